@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { internalPath, localizedText } from './content-schema';
+import { aboutOverview } from './overview';
+
+const iconCard = z.object({ icon: z.string(), title: localizedText, text: localizedText }).strict();
+const stat = z.object({ value: z.string().min(1), label: localizedText }).strict();
+
+const schema = z
+  .object({
+    badges: z.array(z.object({ icon: z.string(), label: localizedText }).strict()).length(3),
+    actions: z.object({ join: localizedText, contact: localizedText }).strict(),
+    coreValues: z.object({ heading: localizedText, intro: localizedText, items: z.array(iconCard).length(3) }).strict(),
+    sections: z
+      .object({
+        heading: localizedText,
+        intro: localizedText,
+        linkLabel: localizedText,
+        items: z.array(iconCard.extend({ href: internalPath })).length(4),
+      })
+      .strict(),
+    stats: z.object({ heading: localizedText, items: z.array(stat).length(4) }).strict(),
+    closing: z.object({ heading: localizedText, text: localizedText }).strict(),
+  })
+  .strict();
+
+describe('about overview content', () => {
+  it('matches its schema with every language written', () => {
+    expect(() => schema.parse(aboutOverview)).not.toThrow();
+  });
+
+  it('shows the badges, core values and figures of the specification', () => {
+    expect(aboutOverview.badges.map((badge) => badge.label.en)).toEqual(['Global Network', 'Bilateral Relations', '800+ Members']);
+    expect(aboutOverview.coreValues.items.map((value) => value.title.en)).toEqual(['Inform', 'Inspire', 'Connect']);
+    expect(aboutOverview.stats.items.map((item) => item.value)).toEqual(['100+', '800+', '€30B+', '50+']);
+  });
+
+  it('links to the four about sub-pages', () => {
+    expect(aboutOverview.sections.items.map((item) => item.href)).toEqual([
+      '/about/mission-values',
+      '/about/history',
+      '/about/board',
+      '/about/premium-partners',
+    ]);
+  });
+});

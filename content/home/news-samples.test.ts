@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { internalHref, isoDate, linkSchema, localizedText } from '../market/content-schema';
+import { newsSamples } from './news-samples';
+
+const schema = z.strictObject({
+  heading: localizedText,
+  intro: localizedText,
+  readMore: localizedText,
+  byAuthor: localizedText,
+  defaultReadTime: localizedText,
+  viewAll: linkSchema,
+  articleHref: internalHref,
+  samples: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z0-9-]+$/),
+        title: localizedText,
+        excerpt: localizedText,
+        author: z.string().min(2),
+        publishDate: isoDate,
+        category: localizedText,
+        readTime: localizedText.optional(),
+      }),
+    )
+    .length(3),
+});
+
+describe('home news samples content', () => {
+  it('has three news cards with every field of a news card sample', () => {
+    expect(() => schema.parse(newsSamples)).not.toThrow();
+  });
+
+  it("defaults the reading time to '5 min read' and links to the news page", () => {
+    expect(newsSamples.defaultReadTime.en).toBe('5 min read');
+    expect(newsSamples.samples.some((sample) => sample.readTime === undefined)).toBe(true);
+    expect(newsSamples.articleHref).toBe('/news');
+    for (const template of Object.values(newsSamples.byAuthor)) expect(template).toContain('{author}');
+  });
+});

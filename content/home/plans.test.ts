@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { linkSchema, localizedText } from '../market/content-schema';
+import { homePlans } from './plans';
+
+const schema = z.strictObject({
+  heading: localizedText,
+  intro: localizedText,
+  perYear: localizedText,
+  popularBadge: localizedText,
+  choosePlan: linkSchema,
+  plans: z
+    .array(
+      z.strictObject({
+        id: z.string().min(1),
+        name: localizedText,
+        priceEur: z.number().int().positive(),
+        employees: localizedText,
+        description: localizedText,
+        isPopular: z.boolean(),
+      }),
+    )
+    .length(3),
+});
+
+describe('home membership plans content', () => {
+  it('has three plans', () => {
+    expect(() => schema.parse(homePlans)).not.toThrow();
+  });
+
+  it('has the names, prices, sizes and popular plan of the specification', () => {
+    expect(
+      homePlans.plans.map((plan) => [plan.name.en, plan.priceEur, plan.employees.en, plan.isPopular]),
+    ).toEqual([
+      ['Small Business', 750, '1-10 employees', true],
+      ['Medium Enterprise', 1250, '11-250 employees', false],
+      ['Large Enterprise', 2500, 'More than 250 employees', false],
+    ]);
+    expect(homePlans.popularBadge.en).toBe('Most Popular');
+    expect(homePlans.choosePlan.href).toBe('/membership');
+  });
+});

@@ -1,0 +1,102 @@
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import escapeHtml from 'escape-html';
+import { pathToFileURL } from 'node:url';
+import { locales, localizePath, textDirection, type Locale } from '../src/shared/locales';
+import { indexablePageKeys, pageKeys, pagePath, prerenderPath } from '../src/shared/routes';
+import { site } from '../src/shared/site';
+import { themeBootScript } from '../src/shared/theme';
+import type { PageHead } from '../src/web/app/page-head';
+import type { renderPage as RenderPage } from '../src/web/entry-server';
+import { distDir } from './dist-dir';
+import { buildSiteUrl } from './site-url';
+
+const CLIENT_DIR = `${distDir}/client`;
+
+async function fontPreloads(): Promise<string> {
+  const assets = await readdir(path.join(CLIENT_DIR, 'assets'));
+  const latinFont = assets.find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
+  return latinFont
+    ? `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin>`
+    : '';
+}
+
+function headTags(head: PageHead, locale: Locale, siteUrl: string, indexable: boolean): string {
+  const absolute = (urlPath: string) => `${siteUrl}${urlPath}`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    indexable ? '' : '<meta name="robots" content="noindex">',
+    `<link rel="canonical" href="${absolute(head.canonicalPath)}">`,
+    ...head.alternates.map(
+      (alternate) => `<link rel="alternate" hreflang="${alternate.hrefLang}" href="${absolute(alternate.path)}">`,
+    ),
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.name[locale])}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${absolute(head.canonicalPath)}">`,
+    `<meta property="og:locale" content="${locale}">`,
+    `<meta name="twitter:card" content="summary">`,
+    `<script>${themeBootScript}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+function sitemap(siteUrl: string): string {
+  const entries = indexablePageKeys.flatMap((key) =>
+    locales.map((locale) => {
+      const alternates = locales
+        .map(
+          (alternate) =>
+            `<xhtml:link rel="alternate" hreflang="${alternate}" href="${siteUrl}${localizePath(pagePath(key), alternate)}"/>`,
+        )
+        .join('');
+      return `<url><loc>${siteUrl}${localizePath(pagePath(key), locale)}</loc>${alternates}</url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** Renders every route in every language to dist/client/<path>/index.html. */
+export async function prerender(): Promise<number> {
+  const siteUrl = buildSiteUrl();
+  const templatePath = path.join(CLIENT_DIR, 'index.html');
+  const template = await readFile(templatePath, 'utf8');
+  await rm(templatePath);
+  const preloads = await fontPreloads();
+  const entry = (await import(pathToFileURL(path.resolve(distDir, 'ssr/entry-server.js')).href)) as {
+    renderPage: typeof RenderPage;
+  };
+
+  const targets = locales.flatMap((locale) => [
+    ...pageKeys.map((key) => ({
+      locale,
+      url: localizePath(prerenderPath(key), locale),
+      file: path.join(localizePath(prerenderPath(key), locale), 'index.html'),
+      indexable: indexablePageKeys.includes(key),
+    })),
+    {
+      locale,
+      url: localizePath('/__not-found__', locale),
+      file: path.join(localizePath('/', locale), '404.html'),
+      indexable: false,
+    },
+  ]);
+
+  for (const target of targets) {
+    const rendered = await entry.renderPage(target.url);
+    const html = template
+      .replace('<html lang="en" dir="ltr">', `<html lang="${target.locale}" dir="${textDirection(target.locale)}">`)
+      .replace('<!--app-head-->', `${headTags(rendered.head, target.locale, siteUrl, target.indexable)}\n    ${preloads}`)
+      .replace('<!--app-html-->', rendered.html);
+    const file = path.join(CLIENT_DIR, target.file);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, html);
+  }
+
+  await writeFile(path.join(CLIENT_DIR, 'sitemap.xml'), sitemap(siteUrl));
+  await writeFile(path.join(CLIENT_DIR, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  return targets.length;
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { registerHealthRoutes } from './health/routes';
+import { registerErrorHandling } from './http/errors';
+import { registerPages } from './http/pages';
+import { registerSecurityHeaders } from './http/security-headers';
+import { every } from './jobs';
+import { deliverQueuedEmails } from './mail/email-outbox';
+import { createMailTransport } from './mail/mail-transport';
+import { registerMembershipRoutes } from './membership/routes';
+import { registerNewsletterRoutes } from './newsletter/routes';
+import { TierCatalog } from './membership/tier-catalog';
+import { createPayments } from './payments/create-payments';
+import { registerSandboxRoutes } from './payments/sandbox/routes';
+import { registerWebhookRoutes } from './payments/webhook-routes';
+
+export interface AppOptions {
+  /** An already opened and migrated database (tests share one per file). */
+  database?: DatabaseHandle;
+}
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+function loggerOptions(config: AppConfig) {
+  const base = { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] };
+  return config.env === 'development' ? { ...base, transport: { target: 'pino-pretty' } } : base;
+}
+
+/** Builds the whole site (API and pages) from a config; index.ts only listens. */
+export async function buildApp(config: AppConfig, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+  });
+
+  const database =
+    options.database ??
+    openDatabase(
+      config.databaseUrl
+        ? { databaseUrl: config.databaseUrl }
+        : { pgliteDir: path.join(config.dataDir, 'pglite') },
+    );
+  if (!options.database) {
+    await database.migrate();
+    app.addHook('onClose', () => database.close());
+  }
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config.payments.provider === 'stripe');
+  await app.register(fastifyCookie);
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyFormbody);
+  await app.register(fastifyRateLimit, { global: false });
+
+  registerHealthRoutes(app, database);
+
+  const { db } = database;
+  const mail = createMailTransport(config.mail);
+  const sendQueuedEmails = () => deliverQueuedEmails(db, mail, app.log);
+  const sendSoon = () => {
+    sendQueuedEmails().catch((error: unknown) => app.log.error({ err: error }, 'sending queued email failed'));
+  };
+  const payments = createPayments(app, config.payments, db);
+  registerMembershipRoutes(app, {
+    db,
+    provider: payments.provider,
+    tiers: new TierCatalog(db),
+    writesPerMinute: config.writesPerMinute,
+    onActivated: sendSoon,
+  });
+  await registerWebhookRoutes(app, { db, provider: payments.provider, onActivated: sendSoon });
+  registerNewsletterRoutes(app, { db, siteUrl: config.siteUrl, requestsPerMinute: config.writesPerMinute, onQueued: sendSoon });
+  const { sandbox } = payments;
+  if (sandbox) {
+    registerSandboxRoutes(app, sandbox, config.writesPerMinute);
+    every(app, 'sandbox-settlement', 1_000, () => sandbox.settleDue());
+  }
+  every(app, 'email-delivery', 30_000, sendQueuedEmails);
+  await registerPages(app, config.staticDir);
+
+  return app;
+}

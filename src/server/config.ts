@@ -1,0 +1,133 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  SITE_URL: z.url().default('http://localhost:3000'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  STATIC_DIR: z.string().min(1).default('./dist/client'),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_API_URL: z.url().optional(),
+  PAYMENTS_SANDBOX: booleanFlag.default(false),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('whsec_sandbox_local_signing_secret'),
+  SANDBOX_SETTLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  MAIL_FROM: z.string().min(3).default('Qatar–Netherlands Chamber of Commerce <no-reply@qnlchamber.org>'),
+});
+
+const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+
+export type PaymentsConfig =
+  | { provider: 'sandbox'; webhookSecret: string; settleSeconds: number }
+  | {
+      provider: 'stripe';
+      secretKey: string;
+      publishableKey: string;
+      webhookSecret: string;
+      apiUrl: string | undefined;
+    };
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  siteUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  staticDir: string;
+  payments: PaymentsConfig;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  /** Payment and newsletter calls allowed per client address and minute, on each endpoint. */
+  writesPerMinute: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  }
+}
+
+/** The public origin alone, for the build, which bakes it into canonical URLs. */
+export function loadSiteUrl(environment: NodeJS.ProcessEnv = process.env): string {
+  const parsed = environmentSchema.shape.SITE_URL.safeParse(environment.SITE_URL || undefined);
+  if (!parsed.success) throw new ConfigError([`SITE_URL: ${parsed.error.issues[0]?.message ?? 'invalid'}`]);
+  return parsed.data.replace(/\/$/, '');
+}
+
+/** The only reader of process.env: every setting is validated once, at boot. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const blankAsUnset = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const problems = paymentProblems(values);
+  if (problems.length > 0) throw new ConfigError(problems);
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    env: values.NODE_ENV,
+    host: values.HOST,
+    port: values.PORT,
+    siteUrl: values.SITE_URL.replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    staticDir: path.resolve(values.STATIC_DIR),
+    payments: values.STRIPE_SECRET_KEY
+      ? {
+          provider: 'stripe',
+          secretKey: values.STRIPE_SECRET_KEY,
+          publishableKey: values.STRIPE_PUBLISHABLE_KEY ?? '',
+          webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? '',
+          apiUrl: values.STRIPE_API_URL,
+        }
+      : {
+          provider: 'sandbox',
+          webhookSecret: values.SANDBOX_WEBHOOK_SECRET,
+          settleSeconds: values.SANDBOX_SETTLE_SECONDS,
+        },
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    writesPerMinute: values.RATE_LIMIT_PER_MINUTE,
+  };
+}
+
+/**
+ * Stripe needs all three keys or none; without them the sandbox takes payments,
+ * which a production server does only when told so explicitly.
+ */
+function paymentProblems(values: z.infer<typeof environmentSchema>): string[] {
+  const present = stripeKeys.filter((key) => values[key]);
+  if (present.length > 0 && present.length < stripeKeys.length) {
+    const missing = stripeKeys.filter((key) => !values[key]);
+    return missing.map((key) => `${key}: required when ${present.join(' and ')} ${present.length > 1 ? 'are' : 'is'} set`);
+  }
+  if (present.length === 0 && values.NODE_ENV === 'production' && !values.PAYMENTS_SANDBOX) {
+    return [
+      'PAYMENTS_SANDBOX: no Stripe keys are set, so payments would use the sandbox (no real money); set PAYMENTS_SANDBOX=1 to allow that in production, or set the STRIPE_* keys',
+    ];
+  }
+  return [];
+}

@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Localized } from '@shared/locales';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const membershipTiers = pgTable(
+  'membership_tiers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: jsonb('description').$type<Localized>().notNull(),
+    features: jsonb('features').$type<Localized[]>().notNull(),
+    priceCents: integer('price_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [check('membership_tiers_price_positive', sql`${table.priceCents} > 0`)],
+);
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    country: text('country').notNull(),
+    phoneNumber: text('phone_number'),
+    locale: text('locale').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('accounts_username_unique').on(sql`lower(${table.username})`),
+    uniqueIndex('accounts_email_unique').on(sql`lower(${table.email})`),
+  ],
+);
+
+/**
+ * A checkout in progress: what the buyer typed (the password already hashed),
+ * the price fixed from the tier, and the payment intent created for it.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tierId: integer('tier_id')
+      .notNull()
+      .references(() => membershipTiers.id),
+    accountId: uuid('account_id').references(() => accounts.id),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    country: text('country').notNull(),
+    phoneNumber: text('phone_number'),
+    locale: text('locale').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    paymentIntentId: text('payment_intent_id').unique(),
+    status: text('status', { enum: ['pending', 'completed'] }).notNull().default('pending'),
+    lastPaymentError: text('last_payment_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // One open checkout per buyer and tier: a second submit reuses it.
+    uniqueIndex('registrations_one_pending_per_email_and_tier')
+      .on(sql`lower(${table.email})`, table.tierId)
+      .where(sql`${table.status} = 'pending'`),
+    check('registrations_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+export const memberships = pgTable('memberships', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  accountId: uuid('account_id')
+    .notNull()
+    .unique()
+    .references(() => accounts.id),
+  tierId: integer('tier_id')
+    .notNull()
+    .references(() => membershipTiers.id),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const receiptNumbers = pgSequence('receipt_number_seq', { startWith: 1001 });
+
+/** One row per succeeded payment intent: the unique id is what makes activation happen once. */
+export const payments = pgTable('payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  paymentIntentId: text('payment_intent_id').notNull().unique(),
+  registrationId: uuid('registration_id')
+    .notNull()
+    .unique()
+    .references(() => registrations.id),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id),
+  membershipId: uuid('membership_id')
+    .notNull()
+    .references(() => memberships.id),
+  tierId: integer('tier_id')
+    .notNull()
+    .references(() => membershipTiers.id),
+  provider: text('provider').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  receiptNumber: text('receipt_number').notNull().unique(),
+  periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+  periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Webhook events already handled, so a replayed event does nothing. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  paymentIntentId: text('payment_intent_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Outgoing mail, written in the same transaction as what caused it and sent after commit. */
+export const emailDeliveries = pgTable('email_deliveries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  dedupeKey: text('dedupe_key').notNull().unique(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  status: text('status', { enum: ['pending', 'sent'] }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export interface SandboxPaymentError {
+  code: string;
+  declineCode?: string;
+  message: string;
+}
+
+/** The sandbox card processor's own ledger, shaped like Stripe's payment intents. */
+export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
+  id: text('id').primaryKey(),
+  clientSecret: text('client_secret').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  status: text('status', {
+    enum: ['requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled'],
+  }).notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  lastPaymentError: jsonb('last_payment_error').$type<SandboxPaymentError>(),
+  cardLast4: text('card_last4'),
+  returnUrl: text('return_url'),
+  settlesAt: timestamp('settles_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Double opt-in: a subscription counts once its emailed link is followed. Only token hashes are stored. */
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    newsletter: text('newsletter').notNull(),
+    locale: text('locale').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('pending'),
+    confirmTokenHash: text('confirm_token_hash').notNull().unique(),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('newsletter_one_per_email').on(sql`lower(${table.email})`, table.newsletter)],
+);

@@ -1,0 +1,118 @@
+import negotiate from '@fastify/accept-negotiator';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  isLocale,
+  languagePreferenceKey,
+  localizePath,
+  splitLocale,
+  type Locale,
+} from '@shared/locales';
+import { legacyRedirects, pageKeys, pages, prerenderPath } from '@shared/routes';
+import { loadPageStore, type StoredPage } from './page-store';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+const ROOT_FILES = ['robots.txt', 'sitemap.xml', 'favicon.svg'];
+
+/** Matches a route pattern such as '/membership/checkout/:tierSlug' against a path. */
+function patternMatcher(pattern: string): (path: string) => boolean {
+  const patternSegments = pattern.split('/');
+  return (path) => {
+    const segments = path.split('/');
+    return (
+      segments.length === patternSegments.length &&
+      patternSegments.every((segment, index) =>
+        segment.startsWith(':') ? Boolean(segments[index]) : segment === segments[index],
+      )
+    );
+  };
+}
+
+const dynamicShells = pageKeys
+  .filter((key) => 'shellPath' in pages[key])
+  .map((key) => ({ matches: patternMatcher(pages[key].path), shellPath: prerenderPath(key) }));
+
+function queryOf(url: string): string {
+  const index = url.indexOf('?');
+  return index === -1 ? '' : url.slice(index);
+}
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage, status: number) {
+  reply
+    .code(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    .header('Vary', 'Accept-Encoding, Cookie')
+    .header('ETag', page.etag);
+  if (status === 200 && request.headers['if-none-match'] === page.etag) {
+    return reply.code(304).send();
+  }
+  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
+  const compressed = encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : undefined;
+  if (compressed && encoding) {
+    return reply.header('Content-Encoding', encoding).send(compressed);
+  }
+  return reply.send(page.body);
+}
+
+/** A visitor who chose Arabic or Dutch and then opens an English URL gets their language. */
+function preferredLocale(request: FastifyRequest): Locale | undefined {
+  const preference = request.cookies[languagePreferenceKey];
+  return isLocale(preference) ? preference : undefined;
+}
+
+export async function registerPages(app: FastifyInstance, staticDir: string): Promise<void> {
+  const store = loadPageStore(staticDir);
+  if (store.size === 0) {
+    app.log.warn({ staticDir }, 'no prerendered pages found: run `npm run build` to serve the site');
+  }
+
+  await app.register(fastifyStatic, { root: staticDir, serve: false, preCompressed: true });
+
+  app.get('/assets/*', (request, reply) => {
+    const file = (request.params as { '*': string })['*'];
+    return reply.sendFile(`assets/${file}`, {
+      maxAge: ONE_YEAR_SECONDS * 1000,
+      immutable: true,
+    });
+  });
+
+  for (const file of ROOT_FILES) {
+    app.get(`/${file}`, (_request, reply) => reply.sendFile(file, { maxAge: 3_600_000 }));
+  }
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/*',
+    handler(request, reply) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
+      const query = queryOf(request.url);
+
+      if (pathname.length > 1 && pathname.endsWith('/')) {
+        return reply.redirect(`${pathname.replace(/\/+$/, '') || '/'}${query}`, 301);
+      }
+
+      const { locale, path } = splitLocale(pathname);
+      const legacyTarget = legacyRedirects[path];
+      if (legacyTarget) return reply.redirect(`${localizePath(legacyTarget, locale)}${query}`, 301);
+
+      const preference = preferredLocale(request);
+      if (locale === 'en' && preference && preference !== 'en') {
+        return reply.redirect(`${localizePath(path, preference)}${query}`, 302);
+      }
+
+      const page =
+        store.find(pathname) ??
+        dynamicShells
+          .filter((shell) => shell.matches(path))
+          .map((shell) => store.find(localizePath(shell.shellPath, locale)))
+          .find(Boolean);
+      if (page) return sendPage(request, reply, page, 200);
+
+      const notFound = store.notFound(locale);
+      if (notFound) return sendPage(request, reply, notFound, 404);
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    },
+  });
+}

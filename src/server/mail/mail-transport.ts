@@ -1,0 +1,46 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../config';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailTransport {
+  /** Sends the message; the answer says where it went (an SMTP id or an outbox file). */
+  send(message: MailMessage): Promise<string>;
+}
+
+/**
+ * SMTP when SMTP_URL is set; otherwise every message is written as an .eml
+ * file to the outbox folder, so a site without a mail server still keeps
+ * every receipt and confirmation where a person can open it.
+ */
+export function createMailTransport(mail: AppConfig['mail']): MailTransport {
+  if (mail.smtpUrl) {
+    const smtp = nodemailer.createTransport(mail.smtpUrl);
+    return {
+      async send(message) {
+        const info = await smtp.sendMail({ from: mail.from, ...message });
+        return `smtp:${info.messageId}`;
+      },
+    };
+  }
+  const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await outbox.sendMail({ from: mail.from, ...message });
+      await mkdir(mail.outboxDir, { recursive: true });
+      const file = path.join(
+        mail.outboxDir,
+        `${new Date().toISOString().replaceAll(':', '-')}-${info.messageId.replace(/[^A-Za-z0-9.-]/g, '')}.eml`,
+      );
+      await writeFile(file, info.message as Buffer);
+      return file;
+    },
+  };
+}

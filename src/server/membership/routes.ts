@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  confirmMembershipPaymentSchema,
+  createMembershipPaymentSchema,
+  type ActivatedMembership,
+} from '@shared/membership';
+import type { PaymentClientConfig } from '@shared/payments';
+import { HttpError } from '../http/http-error';
+import { requestLocale } from '../http/request-locale';
+import { parseBody } from '../http/validation';
+import { activateMembership } from './activate-membership';
+import { createMembershipPayment, type MembershipDeps } from './create-membership-payment';
+import { membershipMessages } from './messages';
+
+export interface MembershipRouteOptions extends MembershipDeps {
+  writesPerMinute: number;
+  /** Called after an activation that created a membership, e.g. to send its receipt. */
+  onActivated: () => void;
+}
+
+/** Large enough that an oversized field is parsed and refused by its schema with a 400. */
+const PAYMENT_BODY_LIMIT = 2 * 1024 * 1024;
+
+export function registerMembershipRoutes(app: FastifyInstance, options: MembershipRouteOptions): void {
+  const { db, provider, tiers } = options;
+  const rateLimit = { max: options.writesPerMinute, timeWindow: '1 minute' };
+
+  app.get('/api/membership-tiers', async (request, reply) => {
+    const listing = await tiers.listing(requestLocale(request));
+    reply.header('ETag', listing.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language');
+    if (request.headers['if-none-match'] === listing.etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(listing.body);
+  });
+
+  app.get('/api/payment-config', async (): Promise<PaymentClientConfig> => provider.clientConfig());
+
+  app.post(
+    '/api/create-membership-payment',
+    { bodyLimit: PAYMENT_BODY_LIMIT, config: { rateLimit } },
+    async (request) => {
+      const locale = requestLocale(request);
+      const body = parseBody(createMembershipPaymentSchema(locale), request.body);
+      return createMembershipPayment({ db, provider, tiers }, body, body.locale ?? locale);
+    },
+  );
+
+  app.post(
+    '/api/confirm-membership-payment',
+    { bodyLimit: PAYMENT_BODY_LIMIT, config: { rateLimit } },
+    async (request): Promise<ActivatedMembership> => {
+      const locale = requestLocale(request);
+      const body = parseBody(confirmMembershipPaymentSchema(locale), request.body);
+      const outcome = await activateMembership(db, provider, body.paymentIntentId);
+      switch (outcome.kind) {
+        case 'activated':
+          if (outcome.created) options.onActivated();
+          return outcome.activation;
+        case 'unknown':
+          throw new HttpError(404, membershipMessages.paymentUnknown[locale]);
+        case 'mismatch':
+          throw new HttpError(409, membershipMessages.paymentMismatch[locale]);
+        case 'not_paid':
+          throw new HttpError(402, membershipMessages.paymentNotSucceeded[locale].replace('{status}', outcome.status));
+      }
+    },
+  );
+}

@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { locales, type Locale } from '@shared/locales';
+import type { MembershipTier } from '@shared/membership';
+import { centsToEuroString } from '@shared/money';
+import type { Database } from '../db/client';
+import { membershipTiers } from '../db/schema';
+
+export type TierRow = typeof membershipTiers.$inferSelect;
+
+export interface TierListing {
+  tiers: MembershipTier[];
+  body: string;
+  etag: string;
+}
+
+function toApiTier(row: TierRow, locale: Locale): MembershipTier {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description[locale],
+    priceEur: centsToEuroString(row.priceCents),
+    features: row.features.map((feature) => feature[locale]),
+  };
+}
+
+/**
+ * Tiers change only through migrations, so each language's listing is built
+ * once per process, serialised once and served with an ETag.
+ */
+export class TierCatalog {
+  private listings: Promise<Map<Locale, TierListing>> | undefined;
+
+  constructor(private readonly db: Database) {}
+
+  async listing(locale: Locale): Promise<TierListing> {
+    this.listings ??= this.load().catch((error: unknown) => {
+      this.listings = undefined;
+      throw error;
+    });
+    const listing = (await this.listings).get(locale);
+    if (!listing) throw new Error(`no tier listing for ${locale}`);
+    return listing;
+  }
+
+  async findBySlug(slug: string): Promise<TierRow | undefined> {
+    const [row] = await this.db.select().from(membershipTiers).where(eq(membershipTiers.slug, slug));
+    return row;
+  }
+
+  private async load(): Promise<Map<Locale, TierListing>> {
+    const rows = await this.db.select().from(membershipTiers).orderBy(asc(membershipTiers.priceCents));
+    return new Map(
+      locales.map((locale) => {
+        const tiers = rows.map((row) => toApiTier(row, locale));
+        const body = JSON.stringify(tiers);
+        const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+        return [locale, { tiers, body, etag }];
+      }),
+    );
+  }
+}

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { Localized } from '@shared/locales';
+import {
+  newsletterSubscriptionSchema,
+  newsletterTokenSchema,
+  type NewsletterSubscriptionResponse,
+} from '@shared/newsletter';
+import type { Database } from '../db/client';
+import { HttpError } from '../http/http-error';
+import { requestLocale } from '../http/request-locale';
+import { parseBody } from '../http/validation';
+import { applyToken, subscribe } from './subscriptions';
+
+const invalidLink: Localized = {
+  en: 'This link is invalid or has expired. Subscribe again to get a new one.',
+  ar: 'هذا الرابط غير صالح أو انتهت صلاحيته. اشترك مجددًا للحصول على رابط جديد.',
+  nl: 'Deze link is ongeldig of verlopen. Meld u opnieuw aan om een nieuwe te ontvangen.',
+};
+
+export function registerNewsletterRoutes(
+  app: FastifyInstance,
+  options: { db: Database; siteUrl: string; requestsPerMinute: number; onQueued: () => void },
+): void {
+  const config = { rateLimit: { max: options.requestsPerMinute, timeWindow: '1 minute' } };
+
+  app.post('/api/newsletter-subscriptions', { config }, async (request, reply): Promise<NewsletterSubscriptionResponse> => {
+    const locale = requestLocale(request);
+    const body = parseBody(newsletterSubscriptionSchema(locale), request.body);
+    const result = await subscribe(options.db, options.siteUrl, body);
+    if (result.emailQueued) options.onQueued();
+    reply.code(result.status === 'pending' ? 202 : 200);
+    return { status: result.status };
+  });
+
+  for (const action of ['confirm', 'unsubscribe'] as const) {
+    app.post(`/api/newsletter-subscriptions/${action}`, { config }, async (request): Promise<NewsletterSubscriptionResponse> => {
+      const { token } = parseBody(newsletterTokenSchema, request.body);
+      const status = await applyToken(options.db, action, token);
+      if (!status) throw new HttpError(404, invalidLink[requestLocale(request)]);
+      return { status };
+    });
+  }
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { defaultLocale, isLocale } from '@shared/locales';
+import { sandboxConfirmSchema, type SandboxConfirmResult } from '@shared/payments';
+import { HttpError } from '../../http/http-error';
+import { parseBody } from '../../http/validation';
+import { paymentIntentIdSchema } from '@shared/membership';
+import { authenticatePage } from './authenticate-page';
+import { SandboxError, toIntentJson, type SandboxProcessor } from './sandbox-processor';
+
+const authenticateQuerySchema = z.object({
+  payment_intent: paymentIntentIdSchema,
+  client_secret: z.string().max(200),
+  lang: z.string().optional(),
+});
+
+const authenticateFormSchema = authenticateQuerySchema.extend({ outcome: z.enum(['approve', 'fail']) });
+
+/** Only a path on this site may be a return address: the sandbox is no open redirect. */
+function sameSitePath(returnUrl: string, request: FastifyRequest): string {
+  const site = new URL(`${request.protocol}://${request.host}`);
+  let url: URL;
+  try {
+    url = new URL(returnUrl, site);
+  } catch {
+    throw new HttpError(400, 'returnUrl is not a URL');
+  }
+  if (url.origin !== site.origin) throw new HttpError(400, 'returnUrl must be on this site');
+  return `${url.pathname}${url.search}`;
+}
+
+function withPaymentParams(path: string, intentId: string, clientSecret: string, status: string): string {
+  const url = new URL(path, 'http://placeholder');
+  url.searchParams.set('payment_intent', intentId);
+  url.searchParams.set('payment_intent_client_secret', clientSecret);
+  url.searchParams.set('redirect_status', status === 'succeeded' ? 'succeeded' : 'failed');
+  return `${url.pathname}${url.search}`;
+}
+
+async function sandboxCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof SandboxError) throw new HttpError(error.statusCode, error.message);
+    throw error;
+  }
+}
+
+/** The browser-facing side of the sandbox card processor (what Stripe.js and Stripe's pages do). */
+export function registerSandboxRoutes(
+  app: FastifyInstance,
+  processor: SandboxProcessor,
+  writesPerMinute: number,
+): void {
+  const rateLimit = { max: writesPerMinute, timeWindow: '1 minute' };
+
+  app.get('/api/sandbox/payment-intents/:id', async (request) => {
+    const { id } = request.params as { id: string };
+    const { client_secret: clientSecret } = parseBody(z.object({ client_secret: z.string().max(200) }), request.query);
+    return toIntentJson(await sandboxCall(() => processor.findByClientSecret(id, clientSecret)));
+  });
+
+  app.post('/api/sandbox/payment-intents/:id/confirm', { config: { rateLimit } }, async (request): Promise<SandboxConfirmResult> => {
+    const { id } = request.params as { id: string };
+    const body = parseBody(sandboxConfirmSchema, request.body);
+    const returnPath = sameSitePath(body.returnUrl, request);
+    const intent = await sandboxCall(() => processor.confirm(id, body.clientSecret, body.card, returnPath));
+    const result: SandboxConfirmResult = { paymentIntent: { id: intent.id, status: intent.status } };
+    if (intent.lastPaymentError && intent.status === 'requires_payment_method') {
+      result.error = { code: intent.lastPaymentError.code, message: intent.lastPaymentError.message };
+    }
+    if (intent.status === 'requires_action') {
+      const query = new URLSearchParams({ payment_intent: intent.id, client_secret: intent.clientSecret });
+      const lang = returnPath.split('/')[1];
+      if (isLocale(lang)) query.set('lang', lang);
+      result.nextActionUrl = `/sandbox/authenticate?${query.toString()}`;
+    }
+    return result;
+  });
+
+  app.get('/sandbox/authenticate', async (request, reply) => {
+    const query = parseBody(authenticateQuerySchema, request.query);
+    const intent = await sandboxCall(() => processor.findByClientSecret(query.payment_intent, query.client_secret));
+    const locale = isLocale(query.lang) ? query.lang : defaultLocale;
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(
+        authenticatePage({
+          locale,
+          paymentIntentId: intent.id,
+          clientSecret: intent.clientSecret,
+          amountCents: intent.amount,
+          currency: intent.currency,
+        }),
+      );
+  });
+
+  app.post('/sandbox/authenticate', { config: { rateLimit } }, async (request, reply) => {
+    const form = parseBody(authenticateFormSchema, request.body);
+    const intent = await sandboxCall(() =>
+      processor.authenticate(form.payment_intent, form.client_secret, form.outcome === 'approve'),
+    );
+    const returnPath = intent.returnUrl ?? '/membership';
+    return reply.redirect(withPaymentParams(returnPath, intent.id, intent.clientSecret, intent.status), 303);
+  });
+}

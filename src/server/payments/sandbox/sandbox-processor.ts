@@ -1,0 +1,196 @@
+import { and, eq, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sandboxPaymentIntents, type SandboxPaymentError } from '../../db/schema';
+import { clientSecretFor, stripeLikeId } from '../ids';
+import type { CreatePaymentIntentInput, ProviderPaymentIntent } from '../provider';
+import { evaluateCard } from './test-cards';
+
+type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
+type IntentStatus = IntentRow['status'];
+
+export interface SandboxEvent {
+  id: string;
+  object: 'event';
+  type: 'payment_intent.succeeded' | 'payment_intent.payment_failed';
+  created: number;
+  data: { object: SandboxIntentJson };
+}
+
+export interface SandboxIntentJson {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: IntentStatus;
+  client_secret: string;
+  metadata: Record<string, string>;
+  last_payment_error: { code: string; decline_code?: string; message: string } | null;
+}
+
+export class SandboxError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function toIntentJson(row: IntentRow): SandboxIntentJson {
+  return {
+    id: row.id,
+    object: 'payment_intent',
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    client_secret: row.clientSecret,
+    metadata: row.metadata,
+    last_payment_error: row.lastPaymentError
+      ? {
+          code: row.lastPaymentError.code,
+          message: row.lastPaymentError.message,
+          ...(row.lastPaymentError.declineCode ? { decline_code: row.lastPaymentError.declineCode } : {}),
+        }
+      : null,
+  };
+}
+
+export function toProviderIntent(row: IntentRow): ProviderPaymentIntent {
+  return {
+    id: row.id,
+    clientSecret: row.clientSecret,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+    metadata: row.metadata,
+    lastPaymentError: row.lastPaymentError?.message,
+  };
+}
+
+const AUTHENTICATION_FAILED: SandboxPaymentError = {
+  code: 'payment_intent_authentication_failure',
+  message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+};
+
+/**
+ * A card processor that behaves like Stripe in test mode, with its ledger in
+ * our own database so it survives restarts and is shared by every instance.
+ * Every state change is announced as a signed webhook event, as Stripe would.
+ */
+export class SandboxProcessor {
+  constructor(
+    private readonly db: Database,
+    private readonly settleSeconds: number,
+    private readonly announce: (event: SandboxEvent) => void,
+  ) {}
+
+  async create(input: CreatePaymentIntentInput): Promise<IntentRow> {
+    const id = stripeLikeId('pi');
+    await this.db
+      .insert(sandboxPaymentIntents)
+      .values({
+        id,
+        clientSecret: clientSecretFor(id),
+        idempotencyKey: input.idempotencyKey,
+        amount: input.amountCents,
+        currency: input.currency,
+        status: 'requires_payment_method',
+        metadata: input.metadata,
+      })
+      .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey });
+    const [row] = await this.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(eq(sandboxPaymentIntents.idempotencyKey, input.idempotencyKey));
+    if (!row) throw new Error('sandbox intent vanished after insert');
+    if (row.amount !== input.amountCents || row.currency !== input.currency) {
+      throw new SandboxError(400, 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+    }
+    return row;
+  }
+
+  async find(id: string): Promise<IntentRow | undefined> {
+    await this.settleDue();
+    const [row] = await this.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id));
+    return row;
+  }
+
+  async findByClientSecret(id: string, clientSecret: string): Promise<IntentRow> {
+    const row = await this.find(id);
+    if (!row || row.clientSecret !== clientSecret) throw new SandboxError(404, 'No such payment intent.');
+    return row;
+  }
+
+  async confirm(
+    id: string,
+    clientSecret: string,
+    card: { number: string; expiry: string; cvc: string },
+    returnUrl: string,
+  ): Promise<IntentRow> {
+    const row = await this.findByClientSecret(id, clientSecret);
+    if (row.status !== 'requires_payment_method') {
+      throw new SandboxError(400, `This payment cannot be confirmed: its status is ${row.status}.`);
+    }
+    const outcome = evaluateCard(card, new Date());
+    const cardLast4 = card.number.replace(/\D/g, '').slice(-4);
+    switch (outcome.kind) {
+      case 'succeeded':
+        return this.transition(row, 'succeeded', { cardLast4, lastPaymentError: null });
+      case 'failed':
+        return this.transition(row, 'requires_payment_method', { cardLast4, lastPaymentError: outcome.error });
+      case 'requires_action':
+        return this.transition(row, 'requires_action', { cardLast4, returnUrl, lastPaymentError: null });
+      case 'processing':
+        return this.transition(row, 'processing', {
+          cardLast4,
+          lastPaymentError: null,
+          settlesAt: new Date(Date.now() + this.settleSeconds * 1000),
+        });
+    }
+  }
+
+  /** The buyer's answer on the sandbox's authentication page. */
+  async authenticate(id: string, clientSecret: string, approve: boolean): Promise<IntentRow> {
+    const row = await this.findByClientSecret(id, clientSecret);
+    if (row.status !== 'requires_action') {
+      throw new SandboxError(400, `This payment does not need authentication: its status is ${row.status}.`);
+    }
+    return approve
+      ? this.transition(row, 'succeeded', { lastPaymentError: null })
+      : this.transition(row, 'requires_payment_method', { lastPaymentError: AUTHENTICATION_FAILED });
+  }
+
+  /** Payments made with the settles-later card succeed once their time has come. */
+  async settleDue(): Promise<void> {
+    const due = await this.db
+      .select()
+      .from(sandboxPaymentIntents)
+      .where(and(eq(sandboxPaymentIntents.status, 'processing'), lte(sandboxPaymentIntents.settlesAt, new Date())));
+    for (const row of due) await this.transition(row, 'succeeded', { settlesAt: null });
+  }
+
+  private async transition(
+    row: IntentRow,
+    status: IntentStatus,
+    changes: Partial<Pick<IntentRow, 'cardLast4' | 'returnUrl' | 'lastPaymentError' | 'settlesAt'>>,
+  ): Promise<IntentRow> {
+    // The status in the WHERE clause makes each transition happen once, even
+    // when two requests (or two instances) race for it.
+    const [updated] = await this.db
+      .update(sandboxPaymentIntents)
+      .set({ ...changes, status, updatedAt: new Date() })
+      .where(and(eq(sandboxPaymentIntents.id, row.id), eq(sandboxPaymentIntents.status, row.status)))
+      .returning();
+    if (!updated) throw new SandboxError(409, 'This payment changed at the same time; please try again.');
+    if (status === 'succeeded' || (status === 'requires_payment_method' && changes.lastPaymentError)) {
+      this.announce({
+        id: stripeLikeId('evt'),
+        object: 'event',
+        type: status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: toIntentJson(updated) },
+      });
+    }
+    return updated;
+  }
+}

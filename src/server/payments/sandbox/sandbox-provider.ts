@@ -1,0 +1,21 @@
+import type { PaymentProvider } from '../provider';
+import { providerEventFromJson } from '../provider-event';
+import { verifyWebhookSignature } from '../webhook-signature';
+import { toProviderIntent, type SandboxProcessor } from './sandbox-processor';
+
+export function createSandboxProvider(processor: SandboxProcessor, webhookSecret: string): PaymentProvider {
+  return {
+    name: 'sandbox',
+    async createPaymentIntent(input) {
+      return toProviderIntent(await processor.create(input));
+    },
+    async retrievePaymentIntent(id) {
+      const row = await processor.find(id);
+      return row && toProviderIntent(row);
+    },
+    parseWebhook(rawBody, signatureHeader) {
+      return providerEventFromJson(verifyWebhookSignature(rawBody, signatureHeader, webhookSecret));
+    },
+    clientConfig: () => ({ provider: 'sandbox' }),
+  };
+}

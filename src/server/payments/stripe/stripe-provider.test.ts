@@ -1,0 +1,161 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebhookSignatureError, type PaymentProvider } from '../provider';
+import { createStripeProvider } from './stripe-provider';
+
+interface RecordedRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+  form: URLSearchParams;
+}
+
+/**
+ * A local stand-in for the two Stripe endpoints the adapter calls. It keeps
+ * intents in memory and replays the first answer for a repeated idempotency
+ * key, as Stripe does.
+ */
+function stripeStandIn() {
+  const requests: RecordedRequest[] = [];
+  const intents = new Map<string, Record<string, unknown>>();
+  const byIdempotencyKey = new Map<string, Record<string, unknown>>();
+  let counter = 0;
+
+  async function readBody(request: IncomingMessage): Promise<string> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    const form = new URLSearchParams(await readBody(request));
+    const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+    requests.push({ method: request.method ?? '', path: url.pathname, idempotencyKey, authorization: request.headers.authorization, form });
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
+      response.end(JSON.stringify(body));
+    };
+
+    if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+      if (replay) return send(200, replay);
+      counter += 1;
+      const id = `pi_standin${String(counter).padStart(16, '0')}`;
+      const metadata = Object.fromEntries(
+        [...form.entries()].filter(([key]) => key.startsWith('metadata[')).map(([key, value]) => [key.slice(9, -1), value]),
+      );
+      const intent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency'),
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_standin`,
+        metadata,
+        last_payment_error: null,
+      };
+      intents.set(id, intent);
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
+      return send(200, intent);
+    }
+    const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && match) {
+      const intent = intents.get(match[1] ?? '');
+      if (intent) return send(200, intent);
+      return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+    }
+    send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+  });
+  return { server, requests, intents };
+}
+
+describe('Stripe provider against a local stand-in', () => {
+  const standIn = stripeStandIn();
+  let provider: PaymentProvider;
+  const webhookSecret = 'whsec_test_standin_secret';
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => standIn.server.listen(0, '127.0.0.1', resolve));
+    const { port } = standIn.server.address() as AddressInfo;
+    provider = createStripeProvider({
+      secretKey: 'sk_test_standin',
+      publishableKey: 'pk_test_standin',
+      webhookSecret,
+      apiUrl: `http://127.0.0.1:${port}`,
+    });
+  });
+  afterAll(() => new Promise<void>((resolve) => (standIn.server as Server).close(() => resolve())));
+
+  const input = {
+    amountCents: 125_000,
+    currency: 'eur' as const,
+    description: 'Middelgrote Ondernemers membership, 12 months',
+    metadata: { registrationId: 'reg-1', tierSlug: 'middelgrote_ondernemers' },
+    idempotencyKey: 'registration-reg-1-first',
+  };
+
+  it('creates a payment intent with the amount, currency, metadata and idempotency key', async () => {
+    const intent = await provider.createPaymentIntent(input);
+    expect(intent).toMatchObject({ amount: 125_000, currency: 'eur', status: 'requires_payment_method', metadata: input.metadata });
+    expect(intent.clientSecret).toBe(`${intent.id}_secret_standin`);
+    const request = standIn.requests.find((recorded) => recorded.method === 'POST');
+    expect(request?.idempotencyKey).toBe('registration-reg-1-first');
+    expect(request?.authorization).toBe('Bearer sk_test_standin');
+    expect(request?.form.get('automatic_payment_methods[enabled]')).toBe('true');
+  });
+
+  it('gets the same intent back for the same idempotency key', async () => {
+    const first = await provider.createPaymentIntent(input);
+    const second = await provider.createPaymentIntent(input);
+    expect(second.id).toBe(first.id);
+    expect(standIn.intents.size).toBe(1);
+  });
+
+  it('retrieves an intent, and answers undefined for one Stripe does not know', async () => {
+    const created = await provider.createPaymentIntent({ ...input, idempotencyKey: 'registration-reg-2-first' });
+    await expect(provider.retrievePaymentIntent(created.id)).resolves.toMatchObject({ id: created.id, amount: 125_000 });
+    await expect(provider.retrievePaymentIntent('pi_unknown')).resolves.toBeUndefined();
+  });
+
+  it('gives the browser only the publishable key', () => {
+    expect(provider.clientConfig()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_standin' });
+  });
+
+  describe('webhooks, signed with the stripe package’s own helper', () => {
+    const stripe = new Stripe('sk_test_standin');
+    const payload = JSON.stringify({
+      id: 'evt_standin1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_standin1', object: 'payment_intent', status: 'succeeded', amount: 125_000, currency: 'eur', metadata: { registrationId: 'reg-1' } } },
+    });
+
+    it('accepts a valid signature and reads the payment intent', () => {
+      const header = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+      const event = provider.parseWebhook(Buffer.from(payload), header);
+      expect(event).toMatchObject({
+        id: 'evt_standin1',
+        type: 'payment_intent.succeeded',
+        paymentIntent: { id: 'pi_standin1', status: 'succeeded', amount: 125_000, metadata: { registrationId: 'reg-1' } },
+      });
+    });
+
+    it('refuses another secret, a changed body, an old timestamp and a missing header', () => {
+      const other = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+      const valid = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+      const old = stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: webhookSecret,
+        timestamp: Math.floor(Date.now() / 1000) - 600,
+      });
+      expect(() => provider.parseWebhook(Buffer.from(payload), other)).toThrow(WebhookSignatureError);
+      expect(() => provider.parseWebhook(Buffer.from(payload.replace('125000', '1')), valid)).toThrow(WebhookSignatureError);
+      expect(() => provider.parseWebhook(Buffer.from(payload), old)).toThrow(WebhookSignatureError);
+      expect(() => provider.parseWebhook(Buffer.from(payload), undefined)).toThrow(WebhookSignatureError);
+    });
+  });
+});

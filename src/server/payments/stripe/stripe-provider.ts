@@ -1,0 +1,65 @@
+import Stripe from 'stripe';
+import type { PaymentProvider } from '../provider';
+import { paymentIntentFromJson, providerEventFromJson } from '../provider-event';
+import { verifyWebhookSignature } from '../webhook-signature';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Another API origin, for tests against a local stand-in. */
+  apiUrl?: string | undefined;
+}
+
+function connectionOptions(apiUrl: string | undefined): Stripe.StripeConfig {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  return {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'https:' ? 443 : 80),
+    protocol: url.protocol === 'https:' ? 'https' : 'http',
+  };
+}
+
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...connectionOptions(options.apiUrl),
+  });
+
+  function fromStripe(intent: Stripe.PaymentIntent) {
+    const parsed = paymentIntentFromJson(intent as unknown as Parameters<typeof paymentIntentFromJson>[0]);
+    if (!parsed) throw new Error(`Stripe returned an unexpected payment intent ${intent.id}`);
+    return parsed;
+  }
+
+  return {
+    name: 'stripe',
+    async createPaymentIntent(input) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: input.currency,
+          description: input.description,
+          metadata: input.metadata,
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return fromStripe(intent);
+    },
+    async retrievePaymentIntent(id) {
+      try {
+        return fromStripe(await stripe.paymentIntents.retrieve(id));
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
+        throw error;
+      }
+    },
+    parseWebhook(rawBody, signatureHeader) {
+      return providerEventFromJson(verifyWebhookSignature(rawBody, signatureHeader, options.webhookSecret));
+    },
+    clientConfig: () => ({ provider: 'stripe', publishableKey: options.publishableKey }),
+  };
+}

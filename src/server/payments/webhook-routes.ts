@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import { paymentEvents, registrations } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import { activateMembership } from '../membership/activate-membership';
+import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from './provider';
+
+export interface WebhookRouteOptions {
+  db: Database;
+  provider: PaymentProvider;
+  onActivated: () => void;
+}
+
+async function handleEvent(options: WebhookRouteOptions, event: ProviderEvent): Promise<void> {
+  const intent = event.paymentIntent;
+  if (!intent) return;
+  if (event.type === 'payment_intent.succeeded') {
+    const outcome = await activateMembership(options.db, options.provider, intent.id);
+    if (outcome.kind === 'activated' && outcome.created) options.onActivated();
+  } else if (event.type === 'payment_intent.payment_failed') {
+    await options.db
+      .update(registrations)
+      .set({ lastPaymentError: intent.lastPaymentError ?? 'payment failed', updatedAt: new Date() })
+      .where(eq(registrations.paymentIntentId, intent.id));
+  }
+}
+
+/**
+ * POST /api/webhooks/payments: the provider's signed events. Each event id is
+ * handled once; an event that fails answers 500 so the provider retries it.
+ */
+export async function registerWebhookRoutes(app: FastifyInstance, options: WebhookRouteOptions): Promise<void> {
+  await app.register(async (scope) => {
+    // The signature covers the exact bytes, so this route keeps the raw body.
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    scope.post('/api/webhooks/payments', async (request) => {
+      const rawBody = request.body;
+      if (!Buffer.isBuffer(rawBody)) throw new HttpError(400, 'Expected a JSON body');
+      const signature = request.headers['stripe-signature'];
+      let event: ProviderEvent;
+      try {
+        event = options.provider.parseWebhook(rawBody, typeof signature === 'string' ? signature : undefined);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) throw new HttpError(400, `Webhook signature verification failed: ${error.message}`);
+        throw new HttpError(400, 'Webhook body is not a valid event');
+      }
+
+      const [seen] = await options.db
+        .select({ eventId: paymentEvents.eventId })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.eventId, event.id));
+      if (seen) return { received: true, duplicate: true };
+
+      await handleEvent(options, event);
+      await options.db
+        .insert(paymentEvents)
+        .values({ eventId: event.id, type: event.type, paymentIntentId: event.paymentIntent?.id ?? null })
+        .onConflictDoNothing();
+      return { received: true, duplicate: false };
+    });
+  });
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { locales, type Locale } from './locales';
+import { validationMessage } from './validation-messages';
+
+export const countries = ['qatar', 'netherlands', 'other'] as const;
+export type Country = (typeof countries)[number];
+
+/** Limits beyond the spec's minimums, so no field can carry an unbounded payload. */
+const MAX_NAME = 100;
+const MAX_USERNAME = 40;
+const MAX_EMAIL = 254;
+/** argon2 accepts long inputs, but nobody types more than this; it bounds hashing cost. */
+const MAX_PASSWORD = 256;
+const MAX_PHONE = 32;
+
+/** The registration fields the buyer types: one definition for the form and the API. */
+export function registrationFieldsSchema(locale: Locale) {
+  const message = (key: Parameters<typeof validationMessage>[0]) => validationMessage(key, locale);
+  return z.strictObject({
+    firstName: z.string(message('firstName')).trim().min(2, message('firstName')).max(MAX_NAME, message('tooLong')),
+    lastName: z.string(message('lastName')).trim().min(2, message('lastName')).max(MAX_NAME, message('tooLong')),
+    username: z
+      .string(message('username'))
+      .trim()
+      .min(3, message('username'))
+      .max(MAX_USERNAME, message('tooLong'))
+      .regex(/^[\p{L}\p{N}._-]+$/u, message('usernameCharacters')),
+    email: z
+      .string(message('email'))
+      .trim()
+      .max(MAX_EMAIL, message('email'))
+      .pipe(z.email(message('email'))),
+    password: z.string(message('password')).min(8, message('password')).max(MAX_PASSWORD, message('tooLong')),
+    country: z.enum(countries, message('country')),
+    phoneNumber: z
+      .string(message('phone'))
+      .trim()
+      .max(MAX_PHONE, message('phone'))
+      .regex(/^[+0-9 ()-]*$/, message('phone'))
+      .optional(),
+  });
+}
+
+export type RegistrationFields = z.infer<ReturnType<typeof registrationFieldsSchema>>;
+
+/** The checkout form: the registration fields plus the password confirmation. */
+export function registrationFormSchema(locale: Locale) {
+  const schema = registrationFieldsSchema(locale).extend({
+    confirmPassword: z.string(validationMessage('passwordsMatch', locale)),
+  });
+  const passwords = z.object({ password: z.string(), confirmPassword: z.string() });
+  return schema.refine((form) => form.password === form.confirmPassword, {
+    message: validationMessage('passwordsMatch', locale),
+    path: ['confirmPassword'],
+    // Compare whenever both passwords are strings, even while other fields are still wrong.
+    when: (payload) => passwords.safeParse(payload.value).success,
+  });
+}
+
+export type RegistrationForm = z.input<ReturnType<typeof registrationFormSchema>>;
+
+const tierSlugSchema = z.string().regex(/^[a-z0-9_]{1,64}$/, 'Unknown membership tier');
+
+/** POST /api/create-membership-payment */
+export function createMembershipPaymentSchema(locale: Locale) {
+  const fields = registrationFieldsSchema(locale);
+  return z
+    .strictObject({
+      tierSlug: tierSlugSchema,
+      customerInfo: z.strictObject({
+        email: fields.shape.email,
+        name: z.string().trim().min(1).max(2 * MAX_NAME + 1),
+      }),
+      userInfo: fields,
+      locale: z.enum(locales).optional(),
+    })
+    .refine((body) => body.customerInfo.email.toLowerCase() === body.userInfo.email.toLowerCase(), {
+      message: 'customerInfo.email must equal userInfo.email',
+      path: ['customerInfo', 'email'],
+    });
+}
+
+export type CreateMembershipPaymentRequest = z.input<ReturnType<typeof createMembershipPaymentSchema>>;
+
+export interface CreateMembershipPaymentResponse {
+  clientSecret: string;
+  paymentIntentId: string;
+  tierName: string;
+  amountCents: number;
+}
+
+export const paymentIntentIdSchema = z.string().regex(/^pi_[A-Za-z0-9]{8,64}$/, 'Not a payment intent id');
+
+/** POST /api/confirm-membership-payment */
+export function confirmMembershipPaymentSchema(locale: Locale) {
+  return z.strictObject({
+    paymentIntentId: paymentIntentIdSchema,
+    userInfo: registrationFieldsSchema(locale).nullable(),
+  });
+}
+
+export type ConfirmMembershipPaymentRequest = z.input<ReturnType<typeof confirmMembershipPaymentSchema>>;
+
+export interface ActivatedMembership {
+  activated: true;
+  receiptNumber: string;
+  membership: {
+    tierSlug: string;
+    tierName: string;
+    status: 'active';
+    startsAt: string;
+    expiresAt: string;
+  };
+  account: { username: string; email: string };
+}
+
+export interface MembershipTier {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  priceEur: string;
+  features: string[];
+}
+
+/** The slug of the tier the membership page marks as Most Popular. */
+export const mostPopularTierSlug = 'middelgrote_ondernemers';
+/** Kept for existing members, not offered for sale on the membership page. */
+export const unlistedTierSlug = 'basic';
+
+export const MEMBERSHIP_MONTHS = 12;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { locales, type Locale } from './locales';
+import { validationMessage } from './validation-messages';
+
+export const newsletters = ['monthly-update', 'trade-weekly', 'market-monthly', 'research-quarterly'] as const;
+export type Newsletter = (typeof newsletters)[number];
+
+/** RFC 5321 caps an address at 254 characters. */
+const MAX_EMAIL_LENGTH = 254;
+
+/** The one schema for the footer form, the publications' Subscribe buttons and the API. */
+export function newsletterSubscriptionSchema(locale: Locale) {
+  return z.strictObject({
+    email: z
+      .string(validationMessage('email', locale))
+      .trim()
+      .max(MAX_EMAIL_LENGTH, validationMessage('email', locale))
+      .pipe(z.email(validationMessage('email', locale))),
+    newsletter: z.enum(newsletters).default('monthly-update'),
+    locale: z.enum(locales).default(locale),
+  });
+}
+
+export type NewsletterSubscriptionInput = z.input<ReturnType<typeof newsletterSubscriptionSchema>>;
+
+/** POST /api/newsletter-subscriptions/confirm and /unsubscribe: the token from the emailed link. */
+export const newsletterTokenSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Invalid link') });
+
+export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed';
+
+export interface NewsletterSubscriptionResponse {
+  status: NewsletterStatus;
+}

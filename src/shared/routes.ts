@@ -1,0 +1,75 @@
+/**
+ * The one route table. Paths are English (unprefixed); every locale serves the
+ * same table under its prefix. `prerender` lists the concrete paths written at
+ * build time; dynamic routes prerender a shell that loads its data.
+ */
+export const pages = {
+  home: { path: '/' },
+  membership: { path: '/membership' },
+  checkout: { path: '/membership/checkout/:tierSlug', shellPath: '/membership/checkout/_' },
+  membershipSuccess: { path: '/membership/success' },
+  events: { path: '/events' },
+  news: { path: '/news' },
+  marketInfo: { path: '/market-info' },
+  marketOverview: { path: '/market-info/overview' },
+  culturalDifferences: { path: '/market-info/cultural-differences' },
+  focusSectors: { path: '/market-info/focus-sectors' },
+  publications: { path: '/market-info/publications' },
+  partners: { path: '/market-info/partners' },
+  services: { path: '/services' },
+  arbitration: { path: '/services/arbitration' },
+  marketExpansion: { path: '/services/market-expansion' },
+  legalAdvisory: { path: '/services/legal-advisory' },
+  recruitment: { path: '/services/recruitment' },
+  taxAdvisory: { path: '/services/tax-advisory' },
+  payrollServices: { path: '/services/payroll-services' },
+  tradeFairs: { path: '/services/trade-fairs' },
+  memberServices: { path: '/services/member-services' },
+  about: { path: '/about' },
+  missionValues: { path: '/about/mission-values' },
+  history: { path: '/about/history' },
+  board: { path: '/about/board' },
+  premiumPartners: { path: '/about/premium-partners' },
+  contact: { path: '/contact' },
+  privacy: { path: '/privacy' },
+  terms: { path: '/terms' },
+  newsletterConfirm: { path: '/newsletter/confirm' },
+  newsletterUnsubscribe: { path: '/newsletter/unsubscribe' },
+} as const satisfies Record<string, { path: string; shellPath?: string }>;
+
+export type PageKey = keyof typeof pages;
+export const pageKeys = Object.keys(pages) as PageKey[];
+
+export function pagePath(key: PageKey): string {
+  return pages[key].path;
+}
+
+/** The path a page is prerendered at: its own, or its shell's for dynamic routes. */
+export function prerenderPath(key: PageKey): string {
+  const page: { path: string; shellPath?: string } = pages[key];
+  return page.shellPath ?? page.path;
+}
+
+const privatePageKeys: PageKey[] = ['checkout', 'membershipSuccess', 'newsletterConfirm', 'newsletterUnsubscribe'];
+
+/** Pages that are whole documents worth indexing (shells that act on a link or a payment are not). */
+export const indexablePageKeys: PageKey[] = pageKeys.filter((key) => !privatePageKeys.includes(key));
+
+/**
+ * Paths the old site linked to that were never pages. Each answers 301 to the
+ * nearest real page, in every locale, so links from elsewhere keep working.
+ */
+export const legacyRedirects: Record<string, string> = {
+  '/about/mission': '/about/mission-values',
+  '/about/team': '/about/board',
+  '/reports': '/market-info/publications',
+  '/resources/reports': '/market-info/publications',
+  '/resources/statistics': '/market-info/overview',
+  '/services/networking': '/events',
+  '/services/legal': '/services/legal-advisory',
+  '/services/trade': '/services/trade-fairs',
+  '/members': '/services/member-services',
+  '/members/directory': '/services/member-services',
+  '/member-directory': '/services/member-services',
+  '/support': '/contact',
+};

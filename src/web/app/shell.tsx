@@ -1,0 +1,28 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from '@web/components/ui/toaster';
+import { DocumentHead } from './document-head';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export function Shell() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-primary px-4 py-2 text-primary-fg focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
+      >
+        {t('shell.skipToContent')}
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <Toaster />
+      <DocumentHead />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { site } from '@shared/site';
+import { Button } from '@web/components/ui/button';
+import { LocalizedLink } from '@web/lib/localized-link';
+import { useLocalized } from '@web/lib/use-locale';
+import { LanguageMenu } from './language-menu';
+import { Logo } from './logo';
+import { MainNavLinks } from './main-nav-links';
+import { NavPanel } from './nav-panel';
+import { ThemeToggle } from './theme-toggle';
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:h-18 lg:px-8">
+        <LocalizedLink to="/" className="rounded-lg" aria-label={t('shell.homeLink', { name: localized(site.name) })}>
+          <Logo />
+        </LocalizedLink>
+        <nav aria-label={t('shell.mainNavigation')} className="ms-auto hidden lg:block">
+          <MainNavLinks orientation="horizontal" />
+        </nav>
+        <div className="ms-auto flex items-center gap-1 lg:ms-2">
+          <LanguageMenu />
+          <ThemeToggle />
+          <Button asChild size="sm" className="ms-1 hidden whitespace-nowrap sm:inline-flex">
+            <LocalizedLink to="/membership">{t('shell.join')}</LocalizedLink>
+          </Button>
+          <NavPanel />
+        </div>
+      </div>
+    </header>
+  );
+}

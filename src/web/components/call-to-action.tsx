@@ -1,0 +1,45 @@
+import { ArrowRight } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import { LocalizedLink } from '@web/lib/localized-link';
+
+export interface CallToActionLink {
+  label: string;
+  href: string;
+}
+
+/** The closing band of a page: one primary action and an optional secondary one. */
+export function CallToAction({
+  heading,
+  text,
+  primary,
+  secondary,
+}: {
+  heading: string;
+  text: string;
+  primary: CallToActionLink;
+  secondary?: CallToActionLink;
+}) {
+  return (
+    <section className="bg-[#6f102d] text-white dark:bg-[#3a1522]">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-14 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+        <div className="max-w-2xl">
+          <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h2>
+          <p className="mt-3 text-white/85">{text}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button asChild variant="inverse" size="lg">
+            <LocalizedLink to={primary.href}>
+              {primary.label}
+              <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
+            </LocalizedLink>
+          </Button>
+          {secondary ? (
+            <Button asChild size="lg" className="border border-white/40 bg-transparent text-white hover:bg-white/10">
+              <LocalizedLink to={secondary.href}>{secondary.label}</LocalizedLink>
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '@web/lib/localized-link';
+import { Breadcrumb, type Crumb } from './breadcrumb';
+
+export interface BackLink {
+  href: string;
+  label: string;
+}
+
+/**
+ * The opening band of every page: an optional way back (a breadcrumb trail or
+ * a back link), the h1, the introduction, and any actions as children.
+ */
+export function PageHeader({
+  heading,
+  intro,
+  back,
+  breadcrumb,
+  children,
+}: {
+  heading: string;
+  intro: string;
+  back?: BackLink | undefined;
+  breadcrumb?: Crumb[];
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="relative overflow-hidden border-b border-border bg-surface-muted">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 end-0 w-1/2 bg-[radial-gradient(circle_at_top_right,var(--primary-soft),transparent_65%)] rtl:bg-[radial-gradient(circle_at_top_left,var(--primary-soft),transparent_65%)]"
+      />
+      <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+        {breadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
+        {back ? (
+          <LocalizedLink
+            to={back.href}
+            className="mb-6 inline-flex items-center gap-2 text-sm font-medium text-fg-muted hover:text-fg"
+          >
+            <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
+            {t('page.backTo', { name: back.label })}
+          </LocalizedLink>
+        ) : null}
+        <div className="mb-5 flex h-1.5 w-16 overflow-hidden rounded-full" aria-hidden="true">
+          <span className="w-1/2 bg-primary" />
+          <span className="w-1/2 bg-accent" />
+        </div>
+        <h1 className="max-w-4xl text-3xl font-bold tracking-tight text-balance text-fg sm:text-5xl">
+          {heading}
+        </h1>
+        <p className="mt-5 max-w-3xl text-lg text-pretty text-fg-muted">{intro}</p>
+        {children}
+      </div>
+    </section>
+  );
+}

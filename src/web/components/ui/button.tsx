@@ -1,0 +1,33 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from '@web/lib/cn';
+
+export const buttonVariants = cva(
+  'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        primary: 'bg-primary text-primary-fg shadow-sm hover:bg-primary-hover',
+        outline: 'border border-border bg-surface-raised text-fg hover:bg-surface-muted',
+        ghost: 'text-fg hover:bg-surface-muted',
+        inverse: 'bg-white text-[#6f102d] shadow-sm hover:bg-white/90',
+      },
+      size: {
+        sm: 'min-h-9 px-3 py-1.5 text-sm',
+        md: 'min-h-11 px-5 py-2 text-sm',
+        lg: 'min-h-12 px-6 py-2.5 text-base',
+        icon: 'size-10',
+      },
+    },
+    defaultVariants: { variant: 'primary', size: 'md' },
+  },
+);
+
+export type ButtonProps = ComponentProps<'button'> &
+  VariantProps<typeof buttonVariants> & { asChild?: boolean };
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const Component = asChild ? Slot : 'button';
+  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

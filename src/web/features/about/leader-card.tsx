@@ -1,0 +1,36 @@
+import type { BoardLeader } from '@content/about/board';
+import type { Localized } from '@shared/locales';
+import { Card } from '@web/components/ui/card';
+import { useLocalized } from '@web/lib/use-locale';
+import { Avatar } from './avatar';
+import { CountryBadge } from './country-badge';
+
+export function LeaderCard({ leader, expertiseLabel }: { leader: BoardLeader; expertiseLabel: Localized }) {
+  const localized = useLocalized();
+  return (
+    <Card className="flex h-full flex-col gap-5 p-8">
+      <div className="flex items-center gap-5">
+        <Avatar name={leader.name} src={leader.imageUrl} size="lg" />
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{localized(leader.position)}</p>
+          <h3 className="text-xl font-bold text-fg">{leader.name}</h3>
+          <p className="text-fg-muted">{leader.company}</p>
+        </div>
+      </div>
+      <div>
+        <CountryBadge country={leader.country} />
+      </div>
+      <p className="leading-relaxed text-fg-muted">{localized(leader.bio)}</p>
+      <div className="mt-auto">
+        <h4 className="text-sm font-semibold text-fg">{localized(expertiseLabel)}</h4>
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {leader.expertise.map((item) => (
+            <li key={item.en} className="rounded-full border border-border px-3 py-1 text-sm text-fg-muted">
+              {localized(item)}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { euroToCents } from '@shared/money';
+import { registrationFormSchema, type MembershipTier, type RegistrationForm } from '@shared/membership';
+import { Spinner } from '@web/components/ui/spinner';
+import { useLocale } from '@web/lib/use-locale';
+import { CheckoutForm } from './checkout-form';
+import { OrderSummary } from './order-summary';
+import { CardPayment } from './payment/card-payment';
+import { usePaymentConfig } from './payment/use-payment-config';
+
+/** The form and order summary for a tier that exists. The form's values live here, above the payment provider. */
+export function CheckoutView({ tier }: { tier: MembershipTier }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const schema = useMemo(() => registrationFormSchema(locale), [locale]);
+  const form = useForm<RegistrationForm>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      username: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      phoneNumber: '',
+    },
+  });
+  const paymentConfig = usePaymentConfig();
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <CardPayment
+        config={paymentConfig.data}
+        amountCents={euroToCents(tier.priceEur)}
+        locale={locale}
+        placeholder={<Spinner label={t('checkout.loadingPayment')} className="py-4" />}
+      >
+        {(fields) => <CheckoutForm tier={tier} form={form} paymentFields={fields} />}
+      </CardPayment>
+      <div className="lg:sticky lg:top-24">
+        <OrderSummary tier={tier} />
+      </div>
+    </div>
+  );
+}

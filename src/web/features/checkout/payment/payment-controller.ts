@@ -1,0 +1,32 @@
+import { createContext, useContext } from 'react';
+import type { PaymentIntentStatus } from '@shared/payments';
+
+export type ConfirmOutcome =
+  | { kind: 'status'; paymentIntentId: string; status: PaymentIntentStatus }
+  | { kind: 'error'; message: string }
+  /** The provider sent the browser elsewhere (authentication); it returns to the success page. */
+  | { kind: 'redirected' };
+
+/**
+ * What the checkout needs from a card provider, whichever it is: whether it
+ * has loaded, a check of the card fields before anything is created, and the
+ * confirmation of a payment intent.
+ */
+export interface PaymentController {
+  ready: boolean;
+  /** A message when the card fields are incomplete or invalid. */
+  validate(): Promise<string | undefined>;
+  confirm(clientSecret: string, returnUrl: string): Promise<ConfirmOutcome>;
+}
+
+const notLoaded: PaymentController = {
+  ready: false,
+  validate: async () => undefined,
+  confirm: async () => ({ kind: 'error', message: 'Payment system not loaded' }),
+};
+
+export const PaymentControllerContext = createContext<PaymentController>(notLoaded);
+
+export function usePaymentController(): PaymentController {
+  return useContext(PaymentControllerContext);
+}

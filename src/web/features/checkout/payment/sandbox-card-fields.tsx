@@ -1,0 +1,76 @@
+import { FlaskConical } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@web/lib/cn';
+
+export interface SandboxCard {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+export type SandboxCardErrors = Partial<Record<keyof SandboxCard, string>>;
+
+const inputClass =
+  'h-11 w-full rounded-lg border border-border bg-surface-raised px-3 text-fg placeholder:text-fg-muted aria-[invalid=true]:border-danger';
+
+/** The sandbox's card fields, standing in for Stripe's payment element. */
+export function SandboxCardFields({
+  card,
+  errors,
+  onChange,
+}: {
+  card: SandboxCard;
+  errors: SandboxCardErrors;
+  onChange: (card: SandboxCard) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const field = (name: keyof SandboxCard, label: string, props: React.ComponentProps<'input'>) => (
+    <div className={cn('grid gap-1.5', name === 'number' && 'sm:col-span-2')}>
+      <label htmlFor={`${id}-${name}`} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        dir="ltr"
+        value={card[name]}
+        onChange={(event) => onChange({ ...card, [name]: event.target.value })}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        className={inputClass}
+        {...props}
+      />
+      {errors[name] ? (
+        <p id={`${id}-${name}-error`} className="text-sm text-danger">
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+  return (
+    <div className="grid gap-4">
+      <p className="flex items-start gap-2 rounded-lg border border-accent/50 bg-accent/10 p-3 text-sm text-fg">
+        <FlaskConical className="mt-0.5 size-4 shrink-0 text-accent-strong" aria-hidden="true" />
+        <span>
+          <strong>{t('checkout.sandbox.notice')}.</strong> {t('checkout.sandbox.help')}
+        </span>
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('number', t('checkout.sandbox.cardNumber'), {
+          inputMode: 'numeric',
+          autoComplete: 'cc-number',
+          placeholder: '4242 4242 4242 4242',
+          maxLength: 23,
+        })}
+        {field('expiry', t('checkout.sandbox.expiry'), { autoComplete: 'cc-exp', placeholder: 'MM / YY', maxLength: 7 })}
+        {field('cvc', t('checkout.sandbox.cvc'), {
+          inputMode: 'numeric',
+          autoComplete: 'cc-csc',
+          placeholder: '123',
+          maxLength: 4,
+        })}
+      </div>
+    </div>
+  );
+}

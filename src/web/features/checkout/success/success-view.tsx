@@ -1,0 +1,102 @@
+import { addDays } from 'date-fns';
+import { BadgeCheck, Check } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActivatedMembership } from '@shared/membership';
+import { site } from '@shared/site';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { showToast } from '@web/components/ui/toast-store';
+import { formatLongDate } from '@web/lib/format';
+import { LocalizedLink } from '@web/lib/localized-link';
+import { useLocale, useLocalized } from '@web/lib/use-locale';
+import { useMembershipTiers } from '@web/lib/use-membership-tiers';
+import { NextSteps } from './next-steps';
+
+/** Receipts already welcomed, so a re-render never shows the toast twice. */
+const welcomed = new Set<string>();
+
+const MEMBERSHIP_DAYS_SHOWN = 365;
+
+export function SuccessView({ activation, tierSlug }: { activation: ActivatedMembership | null; tierSlug: string | null }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localized = useLocalized();
+  const tiers = useMembershipTiers();
+  const slug = activation?.membership.tierSlug ?? tierSlug;
+  const tier = tiers.data?.find((candidate) => candidate.slug === slug);
+  const tierName = activation?.membership.tierName ?? tier?.name ?? '';
+  const chamber = localized(site.name);
+  const expires = addDays(new Date(), MEMBERSHIP_DAYS_SHOWN);
+
+  useEffect(() => {
+    const key = activation?.receiptNumber ?? `unverified-${tierName}`;
+    if (!tierName || welcomed.has(key)) return;
+    welcomed.add(key);
+    showToast({ title: t('success.toastTitle', { name: chamber }), description: t('success.toastText', { tier: tierName }) });
+  }, [activation, tierName, chamber, t]);
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-10 px-4 py-14 sm:px-6">
+      <section className="grid justify-items-center gap-4 rounded-3xl bg-gradient-to-br from-primary-soft to-secondary-soft p-10 text-center">
+        <BadgeCheck className="size-14 text-primary" aria-hidden="true" />
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-fg sm:text-4xl">{t('success.welcomeTitle', { name: chamber })}</h1>
+        <p className="max-w-xl text-lg text-fg-muted">{t('success.welcomeText')}</p>
+      </section>
+
+      <Card className="grid gap-6 md:grid-cols-[1fr_1.4fr]">
+        <dl className="grid content-start gap-4">
+          <div>
+            <dt className="text-sm text-fg-muted">{t('success.tier')}</dt>
+            <dd className="mt-1 flex flex-wrap items-center gap-3 text-xl font-semibold text-fg">
+              {tierName}
+              <Badge tone="secondary">{t('success.active')}</Badge>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-fg-muted">{t('success.validUntil')}</dt>
+            <dd className="mt-1 font-semibold text-fg">{formatLongDate(expires, locale)}</dd>
+          </div>
+          {activation ? (
+            <div>
+              <dt className="text-sm text-fg-muted">{t('success.receiptNumber')}</dt>
+              <dd className="mt-1 font-mono text-fg" dir="ltr">
+                {activation.receiptNumber}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {tier ? (
+          <section aria-labelledby="benefits-heading">
+            <h2 id="benefits-heading" className="text-lg font-semibold text-fg">
+              {t('success.benefits')}
+            </h2>
+            <ul className="mt-3 grid gap-2">
+              {tier.features.map((feature) => (
+                <li key={feature} className="flex gap-2 text-sm text-fg">
+                  <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </Card>
+
+      <NextSteps />
+
+      <div className="flex flex-wrap gap-3">
+        <Button asChild>
+          <LocalizedLink to="/services/member-services">{t('success.directoryLink')}</LocalizedLink>
+        </Button>
+        <Button asChild variant="outline">
+          <LocalizedLink to="/">{t('success.homeLink')}</LocalizedLink>
+        </Button>
+      </div>
+      <p className="text-sm text-fg-muted">
+        {t('success.support', { email: site.supportEmail, phone: site.supportPhone })}
+      </p>
+    </div>
+  );
+}

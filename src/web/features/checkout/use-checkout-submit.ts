@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { localizePath } from '@shared/locales';
+import type { ActivatedMembership, MembershipTier, RegistrationFields, RegistrationForm } from '@shared/membership';
+import { showToast } from '@web/components/ui/toast-store';
+import { ApiError } from '@web/lib/api-request';
+import { useLocale } from '@web/lib/use-locale';
+import { confirmMembershipPayment, createMembershipPayment } from './membership-payment-api';
+import { usePaymentController } from './payment/payment-controller';
+
+export interface SuccessLocationState {
+  activation: ActivatedMembership;
+}
+
+/** The registration fields the API takes: the form without its password confirmation. */
+function userInfoOf(form: RegistrationForm): RegistrationFields {
+  return {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    username: form.username,
+    email: form.email,
+    password: form.password,
+    country: form.country,
+    phoneNumber: form.phoneNumber || undefined,
+  };
+}
+
+function successPath(locale: ReturnType<typeof useLocale>, tier: string, params: Record<string, string> = {}) {
+  const query = new URLSearchParams({ tier, ...params });
+  return `${localizePath('/membership/success', locale)}?${query.toString()}`;
+}
+
+/**
+ * The payment flow of the spec: create the intent on the server, confirm it
+ * with the card provider (no redirect unless the provider needs one), then
+ * have the server activate the membership and go to the success page. Every
+ * failure ends in a toast and leaves the form as the buyer filled it.
+ */
+export function useCheckoutSubmit(tier: MembershipTier) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const payment = usePaymentController();
+  const [processing, setProcessing] = useState(false);
+
+  async function pay(form: RegistrationForm) {
+    const userInfo = userInfoOf(form);
+    const validationError = await payment.validate();
+    if (validationError) {
+      showToast({ variant: 'error', title: t('checkout.paymentFailedTitle'), description: validationError });
+      return;
+    }
+
+    let created;
+    try {
+      created = await createMembershipPayment({
+        tierSlug: tier.slug,
+        customerInfo: { email: userInfo.email, name: `${userInfo.firstName} ${userInfo.lastName}` },
+        userInfo,
+        locale,
+      });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.serverMessage : undefined;
+      showToast({ variant: 'error', title: t('checkout.paymentErrorTitle'), description: message ?? t('checkout.paymentErrorFallback') });
+      return;
+    }
+
+    const returnUrl = `${window.location.origin}${successPath(locale, tier.slug)}`;
+    const outcome = await payment.confirm(created.clientSecret, returnUrl);
+    if (outcome.kind === 'redirected') return;
+    if (outcome.kind === 'error') {
+      showToast({ variant: 'error', title: t('checkout.paymentFailedTitle'), description: outcome.message });
+      return;
+    }
+    if (outcome.status === 'processing') {
+      // Settles later: the success page keeps checking, as after a provider redirect.
+      await navigate(successPath(locale, tier.slug, { payment_intent: outcome.paymentIntentId, payment_intent_client_secret: created.clientSecret }));
+      return;
+    }
+    if (outcome.status !== 'succeeded') {
+      showToast({ variant: 'error', title: t('checkout.statusIssueTitle'), description: t('checkout.statusIssueText', { status: outcome.status }) });
+      return;
+    }
+
+    try {
+      const activation = await confirmMembershipPayment({ paymentIntentId: outcome.paymentIntentId, userInfo });
+      const state: SuccessLocationState = { activation };
+      await navigate(successPath(locale, tier.slug, { payment_intent: outcome.paymentIntentId }), { state });
+    } catch (error) {
+      const description =
+        error instanceof ApiError && error.serverMessage
+          ? error.serverMessage
+          : error instanceof ApiError
+            ? t('checkout.accountFailedStatus', { status: error.status })
+            : t('checkout.accountFailedFallback');
+      showToast({ variant: 'error', title: t('checkout.accountFailedTitle'), description });
+    }
+  }
+
+  async function submit(form: RegistrationForm) {
+    if (!payment.ready) {
+      showToast({ variant: 'error', title: t('checkout.paymentNotLoaded'), description: t('checkout.paymentNotLoadedText') });
+      return;
+    }
+    setProcessing(true);
+    try {
+      await pay(form);
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  return { submit, processing };
+}

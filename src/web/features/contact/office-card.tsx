@@ -1,0 +1,41 @@
+import { Building2 } from 'lucide-react';
+import { contactPage } from '@content/contact/contact-page';
+import type { Office } from '@content/contact/offices';
+import { Card } from '@web/components/ui/card';
+import { useLocalized } from '@web/lib/use-locale';
+import { ContactLink } from './contact-link';
+import { OfficeCountryBadge } from './office-country-badge';
+
+export function OfficeCard({ office }: { office: Office }) {
+  const localized = useLocalized();
+  const { directory, offices } = contactPage;
+  return (
+    <Card className="flex h-full flex-col gap-4" id={`office-${office.id}`}>
+      <div className="flex items-start justify-between gap-3">
+        <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
+          <Building2 className="size-6" aria-hidden="true" />
+        </span>
+        <OfficeCountryBadge country={office.country} />
+      </div>
+      <div>
+        <h3 className="text-lg font-semibold text-fg">{localized(office.name)}</h3>
+        <p className="text-sm font-medium text-fg-muted">{localized(office.city)}</p>
+      </div>
+      <p className="text-sm leading-relaxed text-fg-muted">{localized(office.description)}</p>
+      <div>
+        <h4 className="sr-only">{localized(offices.addressLabel)}</h4>
+        <address className="text-sm leading-relaxed text-fg not-italic">
+          {office.address.map((line) => (
+            <span key={line.en} className="block">
+              {localized(line)}
+            </span>
+          ))}
+        </address>
+      </div>
+      <div className="mt-auto grid gap-2 border-t border-border pt-4">
+        <ContactLink kind="phone" value={office.phone} label={localized(directory.phoneLabel)} />
+        <ContactLink kind="email" value={office.email} label={localized(directory.emailLabel)} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { contactPage } from '@content/contact/contact-page';
+import { departmentLabels, type DepartmentFilter } from '@content/contact/departments';
+import { staff } from '@content/contact/staff';
+import { Button } from '@web/components/ui/button';
+import { useLocale, useLocalized } from '@web/lib/use-locale';
+import { filterStaff, parseDepartment } from './filter-staff';
+import { StaffCard } from './staff-card';
+import { useDepartmentFilter } from './use-department-filter';
+
+const departmentOptions = Object.entries(departmentLabels) as Array<[DepartmentFilter, (typeof departmentLabels)['all']]>;
+
+/** The department dropdown and the team it selects. */
+export function StaffDirectory() {
+  const locale = useLocale();
+  const localized = useLocalized();
+  const selectId = useId();
+  const [department, setDepartment] = useDepartmentFilter();
+  const people = filterStaff(staff, department);
+  const { directory } = contactPage;
+  const countTemplate = people.length === 1 ? directory.resultCount.one : directory.resultCount.other;
+
+  return (
+    <div>
+      <div className="mb-8 flex flex-col gap-4 rounded-2xl border border-border bg-surface-muted p-5 sm:flex-row sm:items-end sm:justify-between">
+        <div className="grid gap-2 sm:w-80">
+          <label htmlFor={selectId} className="text-sm font-semibold text-fg">
+            {localized(directory.filterLabel)}
+          </label>
+          <select
+            id={selectId}
+            value={department}
+            onChange={(event) => setDepartment(parseDepartment(event.target.value))}
+            className="h-11 rounded-lg border border-border bg-surface-raised px-3 text-fg dark:[color-scheme:dark]"
+          >
+            {departmentOptions.map(([id, label]) => (
+              <option key={id} value={id}>
+                {label[locale]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <p role="status" className="text-sm font-medium text-fg-muted">
+          {countTemplate[locale].replace('{count}', String(people.length))}
+        </p>
+      </div>
+      {people.length > 0 ? (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {people.map((person) => (
+            <li key={person.email}>
+              <StaffCard person={person} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="rounded-2xl border border-dashed border-border p-10 text-center">
+          <p className="text-fg-muted">{localized(directory.empty)}</p>
+          <Button variant="outline" className="mt-4" onClick={() => setDepartment('all')}>
+            {localized(directory.showAll)}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

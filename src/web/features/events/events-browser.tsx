@@ -1,0 +1,48 @@
+import { EmptyState } from '@web/components/empty-state';
+import { CalendarX } from 'lucide-react';
+import { useMemo } from 'react';
+import { events } from '@content/events/events';
+import { eventsPage } from '@content/events/events-page';
+import { useLocale, useLocalized } from '@web/lib/use-locale';
+import { EventCard } from './event-card';
+import { EventFilterBar } from './event-filter-bar';
+import { filterEvents, resolveEvents } from './filter-events';
+import { useClientToday } from './use-client-today';
+import { useEventFilters } from './use-event-filters';
+
+/** The filters, the number of matches and the matching events (or a way out when none match). */
+export function EventsBrowser() {
+  const locale = useLocale();
+  const localized = useLocalized();
+  const { today, hydrated } = useClientToday();
+  const { filters, update, clear } = useEventFilters(hydrated);
+  const resolved = useMemo(() => resolveEvents(events, today), [today]);
+  const matches = filterEvents(resolved, filters, locale);
+  const { results } = eventsPage.filters;
+
+  return (
+    <div className="grid gap-8">
+      <EventFilterBar filters={filters} onChange={update} onClear={clear} />
+      <p role="status" className="text-sm font-medium text-fg-muted">
+        {(matches.length === 1 ? results.one : results.other)[locale].replace('{count}', String(matches.length))}
+      </p>
+      {matches.length > 0 ? (
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {matches.map((item) => (
+            <li key={item.event.id}>
+              <EventCard item={item} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          icon={CalendarX}
+          title={localized(eventsPage.empty.title)}
+          text={localized(eventsPage.empty.text)}
+          actionLabel={localized(eventsPage.filters.clear)}
+          onAction={clear}
+        />
+      )}
+    </div>
+  );
+}

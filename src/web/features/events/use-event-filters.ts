@@ -1,0 +1,21 @@
+import { useSearchParams } from 'react-router';
+import { defaultEventFilters, eventFiltersToParams, parseEventFilters, type EventFilters } from './filter-events';
+
+/**
+ * The filters live in the query (`?q=&category=&status=&month=`) so a filtered
+ * view can be shared. Each choice is a history entry, so the back button
+ * restores the previous view; refining a search replaces its own entry.
+ */
+export function useEventFilters(hydrated: boolean) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = hydrated ? parseEventFilters(searchParams) : defaultEventFilters;
+
+  const update = (change: Partial<EventFilters>) => {
+    const next = { ...filters, ...change };
+    const refiningSearch = Boolean(filters.q && next.q) && Object.keys(change).every((key) => key === 'q');
+    setSearchParams(eventFiltersToParams(next), { preventScrollReset: true, replace: refiningSearch });
+  };
+  const clear = () => setSearchParams(new URLSearchParams(), { preventScrollReset: true });
+
+  return { filters, update, clear };
+}

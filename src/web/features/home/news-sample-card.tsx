@@ -1,0 +1,53 @@
+import { ArrowRight, Clock } from 'lucide-react';
+import type { NewsSample } from '@content/home/news-samples';
+import { Badge } from '@web/components/ui/badge';
+import { LocalizedLink } from '@web/lib/localized-link';
+import { useLocalized } from '@web/lib/use-locale';
+import { InitialsAvatar } from './initials-avatar';
+import { useHomeFormatters } from './use-home-formatters';
+
+export interface NewsCardLabels {
+  readMore: string;
+  byAuthor: string;
+  defaultReadTime: string;
+  href: string;
+}
+
+export function NewsSampleCard({ sample, labels }: { sample: NewsSample; labels: NewsCardLabels }) {
+  const localized = useLocalized();
+  const format = useHomeFormatters();
+  const title = localized(sample.title);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface-raised shadow-sm">
+      <div className="h-1.5 bg-gradient-to-r from-primary to-accent rtl:bg-gradient-to-l" aria-hidden="true" />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
+          <Badge>{localized(sample.category)}</Badge>
+          <span className="inline-flex items-center gap-1.5">
+            <Clock className="size-4" aria-hidden="true" />
+            {sample.readTime ? localized(sample.readTime) : labels.defaultReadTime}
+          </span>
+        </div>
+        <h3 className="mt-4 text-lg font-semibold text-balance text-fg">{title}</h3>
+        <p className="mt-3 text-fg-muted">{localized(sample.excerpt)}</p>
+        <div className="mt-6 flex items-center gap-3 border-t border-border pt-5">
+          <InitialsAvatar name={sample.author} />
+          <p className="grid text-sm">
+            <span className="font-medium text-fg">{labels.byAuthor.replace('{author}', sample.author)}</span>
+            <time dateTime={sample.publishDate} className="text-fg-muted">
+              {format.date(sample.publishDate)}
+            </time>
+          </p>
+        </div>
+        <LocalizedLink
+          to={labels.href}
+          aria-label={`${labels.readMore}: ${title}`}
+          className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-primary hover:underline"
+        >
+          {labels.readMore}
+          <ArrowRight className="size-4 rtl:rotate-180" aria-hidden="true" />
+        </LocalizedLink>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import type { HomePartnersSection, PartnerCountry } from '@content/home/partners';
+import { Section } from '@web/components/section';
+import { cn } from '@web/lib/cn';
+import { useLocalized } from '@web/lib/use-locale';
+import { InitialsAvatar } from './initials-avatar';
+
+const countryOrder: PartnerCountry[] = ['qatar', 'netherlands'];
+
+const countryMarker: Record<PartnerCountry, string> = {
+  qatar: 'bg-primary-soft text-primary',
+  netherlands: 'bg-secondary-soft text-secondary',
+};
+
+export function PartnerNetworkSection({ content }: { content: HomePartnersSection }) {
+  const localized = useLocalized();
+  return (
+    <Section id="partner-network" heading={localized(content.heading)} intro={localized(content.intro)}>
+      <div className="grid gap-12">
+        {countryOrder.map((country) => (
+          <div key={country}>
+            <h3 className="mb-5 flex items-center gap-3 text-lg font-semibold text-fg">
+              <span className={cn('h-5 w-1.5 rounded-full', country === 'qatar' ? 'bg-primary' : 'bg-accent')} aria-hidden="true" />
+              {localized(content.groups[country])}
+            </h3>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+              {content.partners
+                .filter((partner) => partner.country === country)
+                .map((partner) => (
+                  <li
+                    key={partner.name}
+                    className="flex items-center gap-3 rounded-xl border border-border bg-surface-raised p-4 shadow-sm"
+                  >
+                    <InitialsAvatar
+                      name={partner.name}
+                      kind="organization"
+                      className={cn('rounded-lg', countryMarker[country])}
+                    />
+                    <span className="grid min-w-0">
+                      <span className="font-medium text-fg">{partner.name}</span>
+                      <span className="text-xs font-medium text-fg-muted">{localized(content.countries[country])}</span>
+                    </span>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <p className="mx-auto mt-14 max-w-3xl rounded-2xl border border-border bg-surface-muted px-6 py-5 text-center text-lg font-semibold text-balance text-fg">
+        {localized(content.closingLine)}
+      </p>
+    </Section>
+  );
+}

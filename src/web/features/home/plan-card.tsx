@@ -1,0 +1,51 @@
+import { ArrowRight, Users } from 'lucide-react';
+import type { HomePlan } from '@content/home/plans';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
+import { LocalizedLink } from '@web/lib/localized-link';
+import { useLocalized } from '@web/lib/use-locale';
+import { useHomeFormatters } from './use-home-formatters';
+
+export interface PlanCardLabels {
+  perYear: string;
+  popularBadge: string;
+  choosePlan: string;
+  href: string;
+}
+
+export function PlanCard({ plan, labels }: { plan: HomePlan; labels: PlanCardLabels }) {
+  const localized = useLocalized();
+  const format = useHomeFormatters();
+  const name = localized(plan.name);
+  return (
+    <article
+      className={cn(
+        'relative flex flex-col rounded-2xl border bg-surface-raised p-7 shadow-sm',
+        plan.isPopular ? 'border-primary shadow-md ring-1 ring-primary' : 'border-border',
+      )}
+    >
+      {plan.isPopular ? (
+        <Badge tone="accent" className="absolute -top-3 start-7 px-3 py-1">
+          {labels.popularBadge}
+        </Badge>
+      ) : null}
+      <h3 className="text-xl font-semibold text-fg">{name}</h3>
+      <p className="mt-2 inline-flex items-center gap-2 text-sm font-medium text-fg-muted">
+        <Users className="size-4" aria-hidden="true" />
+        {localized(plan.employees)}
+      </p>
+      <p className="mt-6 flex items-baseline gap-2">
+        <span className="text-4xl font-bold tracking-tight text-fg">{format.price(plan.priceEur)}</span>
+        <span className="text-sm text-fg-muted">{labels.perYear}</span>
+      </p>
+      <p className="mt-4 text-fg-muted">{localized(plan.description)}</p>
+      <Button asChild variant={plan.isPopular ? 'primary' : 'outline'} className="mt-8">
+        <LocalizedLink to={labels.href} aria-label={`${labels.choosePlan}: ${name}`}>
+          {labels.choosePlan}
+          <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
+        </LocalizedLink>
+      </Button>
+    </article>
+  );
+}

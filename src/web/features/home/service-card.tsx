@@ -1,0 +1,41 @@
+import { ArrowRight, Check, Handshake, Rocket, Scale, type LucideIcon } from 'lucide-react';
+import type { CoreService, CoreServiceIcon } from '@content/home/core-services';
+import { LocalizedLink } from '@web/lib/localized-link';
+import { useLocalized } from '@web/lib/use-locale';
+
+const serviceIcons: Record<CoreServiceIcon, LucideIcon> = {
+  expansion: Rocket,
+  networking: Handshake,
+  legal: Scale,
+};
+
+export function ServiceCard({ service, learnMore }: { service: CoreService; learnMore: string }) {
+  const localized = useLocalized();
+  const Icon = serviceIcons[service.icon];
+  const title = localized(service.title);
+  return (
+    <article className="flex flex-col rounded-2xl border border-border bg-surface-raised p-7 shadow-sm transition-shadow hover:shadow-md">
+      <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <h3 className="mt-5 text-xl font-semibold text-fg">{title}</h3>
+      <p className="mt-3 text-fg-muted">{localized(service.description)}</p>
+      <ul className="mt-5 grid gap-2.5">
+        {service.features.map((feature) => (
+          <li key={feature.en} className="flex gap-2.5 text-sm text-fg">
+            <Check className="mt-0.5 size-4 shrink-0 text-accent-strong" aria-hidden="true" />
+            {localized(feature)}
+          </li>
+        ))}
+      </ul>
+      <LocalizedLink
+        to={service.href}
+        aria-label={`${learnMore}: ${title}`}
+        className="mt-auto inline-flex items-center gap-1.5 self-start pt-7 font-semibold text-primary hover:underline"
+      >
+        {learnMore}
+        <ArrowRight className="size-4 rtl:rotate-180" aria-hidden="true" />
+      </LocalizedLink>
+    </article>
+  );
+}

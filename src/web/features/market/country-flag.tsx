@@ -1,0 +1,35 @@
+import type { PartnerCountry } from '@content/market/partners';
+import { cn } from '@web/lib/cn';
+
+/** Qatar's white band ends in nine serrations. */
+const qatarBand = `M0 0h7${'l4 1l-4 1'.repeat(9)}H0Z`;
+
+/**
+ * Small flags drawn in their official colours (flags are not themed). Always
+ * decorative: the country's name is written next to them.
+ */
+export function CountryFlag({ country, className }: { country: PartnerCountry; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 28 18"
+      width="28"
+      height="18"
+      aria-hidden="true"
+      focusable="false"
+      className={cn('shrink-0 rounded-[3px] ring-1 ring-black/10', className)}
+    >
+      {country === 'qatar' ? (
+        <>
+          <rect width="28" height="18" fill="#8A1538" />
+          <path d={qatarBand} fill="#fff" />
+        </>
+      ) : (
+        <>
+          <rect width="28" height="6" fill="#AE1C28" />
+          <rect y="6" width="28" height="6" fill="#fff" />
+          <rect y="12" width="28" height="6" fill="#21468B" />
+        </>
+      )}
+    </svg>
+  );
+}

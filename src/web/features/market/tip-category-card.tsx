@@ -1,0 +1,30 @@
+import { CheckCircle2, Handshake, Scale, UserRound, type LucideIcon } from 'lucide-react';
+import type { TipCategory, TipCategoryIcon } from '@content/market/cultural-differences';
+import { useLocalized } from '@web/lib/use-locale';
+
+const tipIcons: Record<TipCategoryIcon, LucideIcon> = {
+  'first-meeting': UserRound,
+  networking: Handshake,
+  negotiation: Scale,
+};
+
+export function TipCategoryCard({ category }: { category: TipCategory }) {
+  const localized = useLocalized();
+  const Icon = tipIcons[category.icon];
+  return (
+    <article className="rounded-2xl border border-border bg-surface-raised p-6 shadow-sm sm:p-7">
+      <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <h3 className="mt-5 text-lg font-semibold text-fg">{localized(category.title)}</h3>
+      <ul className="mt-4 grid gap-3">
+        {category.tips.map((tip) => (
+          <li key={tip.en} className="flex gap-3 text-fg-muted">
+            <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-accent-strong" aria-hidden="true" />
+            {localized(tip)}
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

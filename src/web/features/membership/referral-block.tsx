@@ -1,0 +1,33 @@
+import { referralBlock } from '@content/membership/membership-page';
+import { Button } from '@web/components/ui/button';
+import { LocalizedLink } from '@web/lib/localized-link';
+import { useLocalized } from '@web/lib/use-locale';
+
+export function ReferralBlock() {
+  const localized = useLocalized();
+  return (
+    <section aria-labelledby="referral-heading" className="bg-surface">
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
+        <div className="grid gap-8 rounded-3xl bg-secondary-soft p-8 sm:p-12 lg:grid-cols-[1fr_2fr] lg:items-center">
+          <div>
+            <h2 id="referral-heading" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+              {localized(referralBlock.heading)}
+            </h2>
+            <p className="mt-3 text-fg-muted">{localized(referralBlock.intro)}</p>
+            <Button asChild variant="outline" className="mt-6">
+              <LocalizedLink to="/contact?department=member-services">{localized(referralBlock.action)}</LocalizedLink>
+            </Button>
+          </div>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            {referralBlock.rewards.map((reward) => (
+              <div key={reward.value} className="flex flex-col rounded-2xl bg-surface-raised p-5 shadow-sm">
+                <dt className="text-sm text-fg-muted">{localized(reward.label)}</dt>
+                <dd className="order-first text-3xl font-bold text-secondary">{reward.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { EmptyState } from '@web/components/empty-state';
+import { SearchX } from 'lucide-react';
+import { useMemo } from 'react';
+import { articles } from '@content/news/articles';
+import { newsPage } from '@content/news/news-page';
+import { useLocale, useLocalized } from '@web/lib/use-locale';
+import { ArticleCard } from './article-card';
+import { NewsFilterBar } from './news-filter-bar';
+import { NewsPagination } from './news-pagination';
+import { countByType, filterNews, paginate } from './news-query';
+import { useArticleFromHash } from './use-article-from-hash';
+import { useNewsFilters } from './use-news-filters';
+
+/** Search, filters, one page of articles and the page buttons. */
+export function NewsBrowser({ listId }: { listId: string }) {
+  const locale = useLocale();
+  const localized = useLocalized();
+  const { filters, update, clear, hydrated } = useNewsFilters();
+  const matches = useMemo(() => filterNews(articles, filters, locale), [filters, locale]);
+  const counts = countByType(articles, filters, locale);
+  const { items, page, pageCount } = paginate(matches, filters.page);
+  useArticleFromHash(hydrated, matches, filters);
+  const { results } = newsPage.filters;
+
+  const showPage = (next: number) => {
+    update({ page: next });
+    document.getElementById(listId)?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <div className="grid gap-8">
+      <NewsFilterBar filters={filters} counts={counts} onChange={update} onClear={clear} />
+      <p role="status" className="text-sm font-medium text-fg-muted">
+        {(matches.length === 1 ? results.one : results.other)[locale].replace('{count}', String(matches.length))}
+      </p>
+      {items.length > 0 ? (
+        <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {items.map((article) => (
+            <li key={article.id}>
+              <ArticleCard article={article} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          icon={SearchX}
+          title={localized(newsPage.empty.title)}
+          text={localized(newsPage.empty.text)}
+          actionLabel={localized(newsPage.filters.clear)}
+          onAction={clear}
+        />
+      )}
+      <NewsPagination page={page} pageCount={pageCount} onPage={showPage} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { newsPage } from '@content/news/news-page';
+import { Button } from '@web/components/ui/button';
+import { useLocalized } from '@web/lib/use-locale';
+import { pageButtons } from './news-query';
+
+export function NewsPagination({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {
+  const localized = useLocalized();
+  const labels = newsPage.pagination;
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={localized(labels.label)}>
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        <li>
+          <Button type="button" variant="outline" size="sm" disabled={page === 1} onClick={() => onPage(page - 1)}>
+            <ChevronLeft className="rtl:rotate-180" aria-hidden="true" />
+            <span className="max-sm:sr-only">{localized(labels.previous)}</span>
+          </Button>
+        </li>
+        {pageButtons(page, pageCount).map((number) => (
+          <li key={number}>
+            <Button
+              type="button"
+              variant={number === page ? 'primary' : 'outline'}
+              size="icon"
+              className="size-9"
+              aria-current={number === page ? 'page' : undefined}
+              aria-label={localized(labels.page).replace('{page}', String(number))}
+              onClick={() => onPage(number)}
+            >
+              {number}
+            </Button>
+          </li>
+        ))}
+        <li>
+          <Button type="button" variant="outline" size="sm" disabled={page === pageCount} onClick={() => onPage(page + 1)}>
+            <span className="max-sm:sr-only">{localized(labels.next)}</span>
+            <ChevronRight className="rtl:rotate-180" aria-hidden="true" />
+          </Button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

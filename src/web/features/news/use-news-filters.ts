@@ -1,0 +1,21 @@
+import { useSearchParams } from 'react-router';
+import { useHydrated } from '@web/lib/use-hydrated';
+import { changeNewsFilters, defaultNewsFilters, newsFiltersToParams, parseNewsFilters, type NewsFilters } from './news-query';
+
+/**
+ * The filters and page live in the query (`?q=&type=&year=&sort=&page=`), one
+ * history entry per change, so the back button restores the previous view.
+ * The page is prerendered without a query, so until hydration has finished
+ * (server snapshot: false) the defaults are shown, exactly as in the HTML.
+ */
+export function useNewsFilters() {
+  const hydrated = useHydrated();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = hydrated ? parseNewsFilters(searchParams) : defaultNewsFilters;
+
+  const update = (change: Partial<NewsFilters>) =>
+    setSearchParams(newsFiltersToParams(changeNewsFilters(filters, change)), { preventScrollReset: true });
+  const clear = () => setSearchParams(new URLSearchParams(), { preventScrollReset: true });
+
+  return { filters, update, clear, hydrated };
+}

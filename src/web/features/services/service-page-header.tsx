@@ -1,0 +1,56 @@
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { LinkAction } from '@content/services/service-types';
+import { pageCopy } from '@content/pages';
+import type { PageKey } from '@shared/routes';
+import { PageHeader } from '@web/components/page-header';
+import { useLocalized } from '@web/lib/use-locale';
+import { ActionButton } from './action-button';
+
+const servicesPath = '/services';
+
+/**
+ * The opening band of a service page: the way back to Services (a back link,
+ * a breadcrumb, or both), the page's heading and intro, and its hero buttons.
+ */
+export function ServicePageHeader({
+  page,
+  actions = [],
+  trail = 'back',
+}: {
+  page: PageKey;
+  actions?: LinkAction[];
+  trail?: 'back' | 'breadcrumb' | 'both';
+}) {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const servicesLabel = localized(pageCopy.services.heading);
+  const heading = localized(pageCopy[page].heading);
+  const breadcrumb = [
+    { label: t('nav.home'), href: '/' },
+    { label: servicesLabel, href: servicesPath },
+    { label: heading },
+  ];
+  return (
+    <PageHeader
+      heading={heading}
+      intro={localized(pageCopy[page].intro)}
+      back={trail === 'breadcrumb' ? undefined : { href: servicesPath, label: servicesLabel }}
+      breadcrumb={trail === 'back' ? undefined : breadcrumb}
+    >
+      {actions.length > 0 ? (
+        <div className="mt-8 flex flex-wrap gap-3">
+          {actions.map((action, index) => (
+            <ActionButton
+              key={action.href}
+              action={action}
+              size="lg"
+              variant={index === 0 ? 'primary' : 'outline'}
+              icon={index === 0 ? <ArrowRight className="rtl:rotate-180" aria-hidden="true" /> : undefined}
+            />
+          ))}
+        </div>
+      ) : null}
+    </PageHeader>
+  );
+}

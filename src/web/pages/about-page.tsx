@@ -1,0 +1,51 @@
+import { ArrowRight } from 'lucide-react';
+import { aboutOverview } from '@content/about/overview';
+import { pageCopy } from '@content/pages';
+import { CallToAction } from '@web/components/call-to-action';
+import { PageHeader } from '@web/components/page-header';
+import { Section } from '@web/components/section';
+import { StatGrid } from '@web/components/stat-grid';
+import { Button } from '@web/components/ui/button';
+import { HeroBadges } from '@web/features/about/hero-badges';
+import { IconCardGrid } from '@web/features/about/icon-card-grid';
+import { SectionLinkCards } from '@web/features/about/section-link-cards';
+import { LocalizedLink } from '@web/lib/localized-link';
+import { useLocalized } from '@web/lib/use-locale';
+
+export default function AboutPage() {
+  const localized = useLocalized();
+  const { badges, actions, coreValues, sections, stats, closing } = aboutOverview;
+  return (
+    <>
+      <PageHeader heading={localized(pageCopy.about.heading)} intro={localized(pageCopy.about.intro)}>
+        <HeroBadges items={badges} />
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Button asChild size="lg">
+            <LocalizedLink to="/membership">
+              {localized(actions.join)}
+              <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
+            </LocalizedLink>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <LocalizedLink to="/contact">{localized(actions.contact)}</LocalizedLink>
+          </Button>
+        </div>
+      </PageHeader>
+      <Section id="core-values" heading={localized(coreValues.heading)} intro={localized(coreValues.intro)}>
+        <IconCardGrid items={coreValues.items} />
+      </Section>
+      <Section id="discover" tone="muted" heading={localized(sections.heading)} intro={localized(sections.intro)}>
+        <SectionLinkCards items={sections.items} linkLabel={sections.linkLabel} />
+      </Section>
+      <Section id="in-numbers" heading={localized(stats.heading)}>
+        <StatGrid items={stats.items.map((item) => ({ value: item.value, label: localized(item.label) }))} />
+      </Section>
+      <CallToAction
+        heading={localized(closing.heading)}
+        text={localized(closing.text)}
+        primary={{ label: localized(actions.join), href: '/membership' }}
+        secondary={{ label: localized(actions.contact), href: '/contact' }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { history } from '@content/about/history';
+import { pageCopy } from '@content/pages';
+import { CallToAction } from '@web/components/call-to-action';
+import { PageHeader } from '@web/components/page-header';
+import { Section } from '@web/components/section';
+import { StatGrid } from '@web/components/stat-grid';
+import { Timeline } from '@web/features/about/timeline';
+import { useAboutBreadcrumb } from '@web/features/about/use-about-breadcrumb';
+import { useLocalized } from '@web/lib/use-locale';
+
+export default function HistoryPage() {
+  const localized = useLocalized();
+  const breadcrumb = useAboutBreadcrumb('history');
+  const { timeline, impact, closing } = history;
+  return (
+    <>
+      <PageHeader heading={localized(pageCopy.history.heading)} intro={localized(pageCopy.history.intro)} breadcrumb={breadcrumb} />
+      <Section id="timeline" heading={localized(timeline.heading)} intro={localized(timeline.intro)}>
+        <div className="max-w-4xl">
+          <Timeline items={timeline.items} milestoneLabel={timeline.milestoneLabel} />
+        </div>
+      </Section>
+      <Section id="impact" tone="muted" heading={localized(impact.heading)} intro={localized(impact.intro)}>
+        <StatGrid items={impact.items.map((item) => ({ value: item.value, label: localized(item.label) }))} />
+      </Section>
+      <CallToAction
+        heading={localized(closing.heading)}
+        text={localized(closing.text)}
+        primary={{ label: localized(closing.next), href: '/about/board' }}
+        secondary={{ label: localized(closing.join), href: '/membership' }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { LegalDocument } from '@content/legal/legal-document';
+import { pageCopy } from '@content/pages';
+import { PageHeader } from '@web/components/page-header';
+import { intlLocale } from '@shared/locales';
+import { useLocale, useLocalized } from '@web/lib/use-locale';
+
+export function LegalPage({ page, document }: { page: 'privacy' | 'terms'; document: LegalDocument }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localized = useLocalized();
+  const copy = pageCopy[page];
+  const updated = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(document.lastUpdated),
+  );
+  return (
+    <>
+      <PageHeader heading={localized(copy.heading)} intro={localized(copy.intro)}>
+        <p className="mt-4 text-sm text-fg-muted">{t('page.lastUpdated', { date: updated })}</p>
+      </PageHeader>
+      <div className="mx-auto grid max-w-3xl gap-10 px-4 py-14 sm:px-6">
+        {document.sections.map((section) => (
+          <section key={section.heading.en} className="grid gap-3">
+            <h2 className="text-xl font-semibold text-fg">{localized(section.heading)}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph.en} className="leading-relaxed text-fg-muted">
+                {localized(paragraph)}
+              </p>
+            ))}
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { marketHub } from '@content/market/hub';
+import { pageCopy } from '@content/pages';
+import { PageHeader } from '@web/components/page-header';
+import { Section } from '@web/components/section';
+import { HubCard } from '@web/features/market/hub-card';
+import { MarketCallToAction } from '@web/features/market/market-call-to-action';
+import { useLocalized } from '@web/lib/use-locale';
+
+/** The first two cards share a row; the other three fill the next one. */
+const cardSpans = ['lg:col-span-3', 'lg:col-span-3', 'lg:col-span-2', 'lg:col-span-2', 'lg:col-span-2'];
+
+export default function MarketInfoPage() {
+  const localized = useLocalized();
+  return (
+    <>
+      <PageHeader heading={localized(pageCopy.marketInfo.heading)} intro={localized(pageCopy.marketInfo.intro)} />
+      <Section id="guides" heading={localized(marketHub.heading)} intro={localized(marketHub.intro)}>
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
+          {marketHub.cards.map((card, index) => (
+            <HubCard key={card.href} card={card} explore={localized(marketHub.explore)} className={cardSpans[index]} />
+          ))}
+        </div>
+      </Section>
+      <MarketCallToAction content={marketHub.callToAction} />
+    </>
+  );
+}

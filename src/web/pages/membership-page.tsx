@@ -1,0 +1,50 @@
+import { Users } from 'lucide-react';
+import {
+  membershipHero,
+  membershipOptionsHeading,
+  programmesHeading,
+  tierGridCopy,
+} from '@content/membership/membership-page';
+import { pageCopy } from '@content/pages';
+import { PageHeader } from '@web/components/page-header';
+import { Section } from '@web/components/section';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { MembershipOptions } from '@web/features/membership/membership-options';
+import { ProgrammeDetails } from '@web/features/membership/programme-details';
+import { ReferralBlock } from '@web/features/membership/referral-block';
+import { TierGrid } from '@web/features/membership/tier-grid';
+import { LocalizedLink } from '@web/lib/localized-link';
+import { useLocalized } from '@web/lib/use-locale';
+
+export default function MembershipPage() {
+  const localized = useLocalized();
+  return (
+    <>
+      <PageHeader heading={localized(pageCopy.membership.heading)} intro={localized(pageCopy.membership.intro)}>
+        <Badge tone="secondary" className="mt-5">
+          <Users className="size-3.5" aria-hidden="true" />
+          {localized(membershipHero.badge)}
+        </Badge>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Button asChild size="lg">
+            <a href="#choose">{localized(membershipHero.primaryAction)}</a>
+          </Button>
+          <Button asChild size="lg" variant="outline">
+            <LocalizedLink to="/contact?department=member-services">{localized(membershipHero.secondaryAction)}</LocalizedLink>
+          </Button>
+        </div>
+      </PageHeader>
+      <Section heading={localized(membershipOptionsHeading.heading)} intro={localized(membershipOptionsHeading.intro)}>
+        <MembershipOptions />
+      </Section>
+      <Section tone="muted" heading={localized(programmesHeading.heading)} intro={localized(programmesHeading.intro)}>
+        <ProgrammeDetails />
+      </Section>
+      <ReferralBlock />
+      <Section id="choose" tone="muted" heading={localized(tierGridCopy.heading)} intro={localized(tierGridCopy.intro)}>
+        <TierGrid />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { pageCopy } from '@content/pages';
+import { PageHeader } from '@web/components/page-header';
+import { Spinner } from '@web/components/ui/spinner';
+import { PaymentIssueView } from '@web/features/checkout/success/payment-issue-view';
+import { SuccessView } from '@web/features/checkout/success/success-view';
+import { useMembershipVerification } from '@web/features/checkout/success/use-membership-verification';
+import { VerificationError } from '@web/features/checkout/success/verify-membership-payment';
+import { useLocalized } from '@web/lib/use-locale';
+
+export default function MembershipSuccessPage() {
+  const { t } = useTranslation();
+  const localized = useLocalized();
+  const { verification, tierSlug } = useMembershipVerification();
+
+  if (verification.isError) {
+    const problem =
+      verification.error instanceof VerificationError ? verification.error.problem : ({ reason: 'verificationFailed' } as const);
+    return <PaymentIssueView problem={problem} />;
+  }
+  if (verification.isSuccess) return <SuccessView activation={verification.data} tierSlug={tierSlug} />;
+  return (
+    <>
+      <PageHeader heading={localized(pageCopy.membershipSuccess.heading)} intro={localized(pageCopy.membershipSuccess.intro)} />
+      <Spinner label={t('success.verifying')} className="py-16" />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { partnerBenefits, premiumPartners, premiumPartnersPage } from '@content/about/premium-partners';
+import { pageCopy } from '@content/pages';
+import { CallToAction } from '@web/components/call-to-action';
+import { PageHeader } from '@web/components/page-header';
+import { Section } from '@web/components/section';
+import { IconCardGrid } from '@web/features/about/icon-card-grid';
+import { PartnerCard } from '@web/features/about/partner-card';
+import { QuoteBlock } from '@web/features/about/quote-block';
+import { useAboutBreadcrumb } from '@web/features/about/use-about-breadcrumb';
+import { useLocalized } from '@web/lib/use-locale';
+
+export default function PremiumPartnersPage() {
+  const localized = useLocalized();
+  const breadcrumb = useAboutBreadcrumb('premiumPartners');
+  const { benefits, partners, testimonial, closing } = premiumPartnersPage;
+  return (
+    <>
+      <PageHeader
+        heading={localized(pageCopy.premiumPartners.heading)}
+        intro={localized(pageCopy.premiumPartners.intro)}
+        breadcrumb={breadcrumb}
+      />
+      <Section id="benefits" heading={localized(benefits.heading)} intro={localized(benefits.intro)}>
+        <IconCardGrid items={partnerBenefits} columns={4} />
+      </Section>
+      <Section id="partners" tone="muted" heading={localized(partners.heading)} intro={localized(partners.intro)}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {premiumPartners.map((partner) => (
+            <li key={partner.name}>
+              <PartnerCard partner={partner} labels={{ sectors: partners.sectorsLabel, focus: partners.focusLabel }} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="testimonial" heading={localized(testimonial.heading)}>
+        <QuoteBlock quote={localized(testimonial.quote)} author={testimonial.author} role={localized(testimonial.role)} />
+      </Section>
+      <CallToAction
+        heading={localized(closing.heading)}
+        text={localized(closing.text)}
+        primary={{ label: localized(closing.join), href: '/membership' }}
+        secondary={{ label: localized(closing.contact), href: '/contact' }}
+      />
+    </>
+  );
+}

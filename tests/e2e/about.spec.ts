@@ -1,0 +1,208 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { boardLeaders, boardMembers } from '../../content/about/board';
+import { history } from '../../content/about/history';
+import { premiumPartners } from '../../content/about/premium-partners';
+import { pageCopy } from '../../content/pages';
+import type { PageKey } from '../../src/shared/routes';
+import { expectNoAxeViolations, openPage, useBrowser, viewports, waitForHydration, type OpenedPage } from './support';
+
+const browser = useBrowser();
+
+const aboutPages: Array<{ key: PageKey; url: string }> = [
+  { key: 'about', url: '/about' },
+  { key: 'missionValues', url: '/about/mission-values' },
+  { key: 'history', url: '/about/history' },
+  { key: 'board', url: '/about/board' },
+  { key: 'premiumPartners', url: '/about/premium-partners' },
+];
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function texts(locator: Locator): Promise<string[]> {
+  return (await locator.allTextContents()).map((text) => text.trim());
+}
+
+/** Headline figures of a stat grid, as "value label". */
+async function stats(section: Locator): Promise<string[]> {
+  return section
+    .locator('dl > div')
+    .evaluateAll((items) => items.map((item) => `${item.querySelector('dd')?.textContent} ${item.querySelector('dt')?.textContent}`));
+}
+
+/** The hrefs of the closing call to action, primary first. */
+async function closingLinks(page: Page): Promise<Array<string | null>> {
+  return page
+    .locator('main > section')
+    .last()
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+}
+
+async function expectBreadcrumbToAbout(page: Page, current: string) {
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  expect(await breadcrumb.getByRole('link', { name: 'About the Chamber' }).getAttribute('href')).toBe('/about');
+  expect(await breadcrumb.locator('[aria-current="page"]').textContent()).toBe(current);
+}
+
+describe('the about section renders every block the specification lists', () => {
+  let opened: OpenedPage;
+  beforeAll(async () => {
+    opened = await openPage(browser(), '/about');
+  });
+  afterAll(async () => {
+    expect(opened.errors).toEqual([]);
+    await opened.close();
+  });
+
+  async function visit(url: string, key: PageKey): Promise<Page> {
+    const { page } = opened;
+    await page.goto(url);
+    await waitForHydration(page);
+    expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(pageCopy[key].heading.en);
+    return page;
+  }
+
+  it('/about: badges, core values, four section cards and the stat row', async () => {
+    const page = await visit('/about', 'about');
+    expect(await texts(page.locator('main > section').first().locator('ul > li'))).toEqual([
+      'Global Network',
+      'Bilateral Relations',
+      '800+ Members',
+    ]);
+    expect(await texts(region(page, 'Our Core Values').getByRole('heading', { level: 3 }))).toEqual(['Inform', 'Inspire', 'Connect']);
+    const cards = region(page, 'Get to Know the Chamber').getByRole('link');
+    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/about/mission-values',
+      '/about/history',
+      '/about/board',
+      '/about/premium-partners',
+    ]);
+    expect(await stats(region(page, 'The Chamber in Numbers'))).toEqual([
+      '100+ Years of trade relations',
+      '800+ Member companies',
+      '€30B+ Annual bilateral trade',
+      '50+ Events every year',
+    ]);
+    await cards.first().click();
+    await page.waitForURL('**/about/mission-values');
+  });
+
+  it('/about/mission-values: breadcrumb, mission, five values of four lines each, calls to action', async () => {
+    const page = await visit('/about/mission-values', 'missionValues');
+    await expectBreadcrumbToAbout(page, 'Mission & Values');
+    expect(await texts(region(page, 'Our Mission').getByRole('heading', { level: 3 }))).toEqual(['Inform', 'Inspire', 'Connect']);
+    const values = region(page, 'Our Values').locator(':scope > div > ul > li');
+    expect(await texts(region(page, 'Our Values').getByRole('heading', { level: 3 }))).toEqual([
+      'Binationality',
+      'Connection',
+      'Dynamism',
+      'Appreciation',
+      'Sustainability',
+    ]);
+    for (let index = 0; index < 5; index += 1) {
+      expect(await values.nth(index).locator('ul > li').count()).toBe(4);
+    }
+    expect(await closingLinks(page)).toEqual(['/membership', '/about/history']);
+  });
+
+  it('/about/history: ten milestones with Milestone flags, impact metrics, links onward', async () => {
+    const page = await visit('/about/history', 'history');
+    await expectBreadcrumbToAbout(page, 'Our History');
+    const milestones = region(page, 'Our Journey').locator('ol > li');
+    expect(await milestones.count()).toBe(10);
+    expect(await texts(milestones.locator('article > div > p:first-child'))).toEqual(history.timeline.items.map((item) => item.year));
+    const flagged = history.timeline.items.filter((item) => item.highlight).length;
+    expect(await milestones.getByText('Milestone', { exact: true }).count()).toBe(flagged);
+    expect(await stats(region(page, 'Our Impact Today'))).toEqual([
+      '800+ Member companies',
+      '€30B+ Annual bilateral trade',
+      '50+ Events every year',
+      '15+ Sectors represented',
+    ]);
+    expect(await closingLinks(page)).toEqual(['/about/board', '/membership']);
+  });
+
+  it('/about/board: two leaders and twelve members with initials avatars, the statement, links onward', async () => {
+    const page = await visit('/about/board', 'board');
+    await expectBreadcrumbToAbout(page, 'Board of Directors');
+    const leaders = region(page, 'Executive Leadership');
+    expect(await texts(leaders.getByRole('heading', { level: 3 }))).toEqual(boardLeaders.map((person) => person.name));
+    expect(await texts(leaders.getByText(/^(Chairperson|Vice-Chairperson)$/))).toEqual(['Chairperson', 'Vice-Chairperson']);
+    expect(await leaders.getByRole('heading', { name: 'Expertise' }).count()).toBe(2);
+    expect(await texts(leaders.locator('[data-avatar-state]'))).toEqual(['LA', 'PL']);
+
+    const members = region(page, 'Board Members');
+    expect(await texts(members.getByRole('heading', { level: 3 }))).toEqual(boardMembers.map((person) => person.name));
+    expect(await members.locator('[data-avatar-state="idle"]').count()).toBe(12);
+    expect(await members.getByText('Qatar', { exact: true }).count()).toBe(6);
+    expect(await members.getByText('Netherlands', { exact: true }).count()).toBe(6);
+    expect(await members.getByText('Sector', { exact: true }).count()).toBe(12);
+    expect(await members.getByText('Focus', { exact: true }).count()).toBe(12);
+
+    const statement = region(page, 'A Word From the Chairperson');
+    expect(await statement.locator('blockquote').textContent()).toMatch(/^Qatar and the Netherlands are both small countries/);
+    expect(await statement.locator('figcaption').textContent()).toContain('Dr. Latifa Al-Khaldi');
+    expect(await closingLinks(page)).toEqual(['/membership', '/about/premium-partners']);
+  });
+
+  it('/about/premium-partners: four benefits, twelve partners with country badges, the testimonial, links onward', async () => {
+    const page = await visit('/about/premium-partners', 'premiumPartners');
+    await expectBreadcrumbToAbout(page, 'Premium Partners');
+    expect(await texts(region(page, 'Partnership Benefits').getByRole('heading', { level: 3 }))).toEqual([
+      'Enhanced Visibility',
+      'Exclusive Access',
+      'Strategic Support',
+      'Thought Leadership',
+    ]);
+    const partners = region(page, 'Our Premium Partners');
+    expect(await texts(partners.getByRole('heading', { level: 3 }))).toEqual(premiumPartners.map((partner) => partner.name));
+    const both = premiumPartners.filter((partner) => partner.country === 'both').length;
+    expect(await partners.getByText('Qatar • Netherlands', { exact: true }).count()).toBe(both);
+    expect(await partners.getByRole('heading', { name: 'Partnership focus' }).count()).toBe(12);
+    expect(await region(page, 'What Our Partners Say').locator('figcaption').textContent()).toContain('Marloes Dijkhuizen');
+    expect(await closingLinks(page)).toEqual(['/membership', '/contact']);
+  });
+
+  it('keeps the sub-pages in Arabic, with the breadcrumb in Arabic too', async () => {
+    const { page } = opened;
+    await page.goto('/ar/about/board');
+    await waitForHydration(page);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pageCopy.board.heading.ar);
+    const breadcrumb = page.getByRole('main').getByRole('navigation');
+    expect(await breadcrumb.getByRole('link', { name: pageCopy.about.heading.ar }).getAttribute('href')).toBe('/ar/about');
+  });
+});
+
+describe('the about section without JavaScript', () => {
+  it('shows the board, its avatars and the statement in the prerendered HTML', async () => {
+    const { page, close } = await openPage(browser(), '/about/board', { javaScriptEnabled: false });
+    expect(await page.getByRole('heading', { level: 3 }).count()).toBe(14);
+    expect(await page.getByText('PL', { exact: true }).isVisible()).toBe(true);
+    expect(await page.locator('blockquote').isVisible()).toBe(true);
+    await close();
+  });
+});
+
+describe('accessibility of the about section', () => {
+  const combinations = aboutPages.flatMap(({ url }) =>
+    (['mobile', 'desktop'] as const).flatMap((viewport) =>
+      (['light', 'dark'] as const).map((colorScheme) => ({ url, viewport, colorScheme })),
+    ),
+  );
+
+  it.each(combinations)('$url at $viewport in $colorScheme has no axe violations', async ({ url, viewport, colorScheme }) => {
+    const { page, errors, close } = await openPage(browser(), url, { viewport: viewports[viewport], colorScheme });
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('has no axe violations in Arabic', async () => {
+    const { page, close } = await openPage(browser(), '/ar/about/premium-partners', { viewport: viewports.mobile });
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await close();
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, it } from 'vitest';
+import { expectNoAxeViolations, openPage, useBrowser, viewports, waitForHydration } from './support';
+
+const browser = useBrowser();
+
+const pages = ['/', '/about/history', '/privacy', '/ar/contact', '/nl/membership', '/page-that-does-not-exist'];
+const combinations = pages.flatMap((url) =>
+  (['mobile', 'desktop'] as const).flatMap((viewport) =>
+    (['light', 'dark'] as const).map((colorScheme) => ({ url, viewport, colorScheme })),
+  ),
+);
+
+describe('accessibility of the shell', () => {
+  it.each(combinations)('$url at $viewport in $colorScheme has no axe violations', async ({ url, viewport, colorScheme }) => {
+    const { page, close } = await openPage(browser(), url, { viewport: viewports[viewport], colorScheme });
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await close();
+  });
+
+  it('has no axe violations with the mobile menu open', async () => {
+    const { page, close } = await openPage(browser(), '/', { viewport: viewports.mobile, colorScheme: 'dark' });
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').waitFor();
+    await expectNoAxeViolations(page);
+    await close();
+  });
+});

@@ -1,0 +1,416 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staff } from '../../content/contact/staff';
+import { events } from '../../content/events/events';
+import { articles } from '../../content/news/articles';
+import { pageCopy } from '../../content/pages';
+import { site } from '../../src/shared/site';
+import { defaultEventFilters, filterEvents, resolveEvents, type EventFilters } from '../../src/web/features/events/filter-events';
+import { expectNoAxeViolations, openPage, useBrowser, viewports, waitForHydration, type OpenedPage } from './support';
+
+const browser = useBrowser();
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const main = (page: Page) => page.getByRole('main');
+
+async function texts(locator: Locator): Promise<string[]> {
+  return (await locator.allTextContents()).map((text) => text.trim());
+}
+
+/** The query string of the page's URL, without the '?'. */
+const query = (page: Page) => new URL(page.url()).search.slice(1);
+
+describe('contact directory', () => {
+  let opened: OpenedPage;
+  beforeAll(async () => {
+    opened = await openPage(browser(), '/contact');
+    await waitForHydration(opened.page);
+  });
+  afterAll(async () => {
+    expect(opened.errors).toEqual([]);
+    await opened.close();
+  });
+
+  const team = (page: Page) => region(page, 'Our Team');
+  const staffNames = (page: Page) => texts(team(page).getByRole('heading', { level: 3 }));
+
+  it('lists twenty people with phone and e-mail links, three offices, hours and quick contacts', async () => {
+    const { page } = opened;
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pageCopy.contact.heading.en);
+    expect(await staffNames(page)).toEqual(staff.map((person) => person.name));
+    expect(await team(page).locator('a[href^="tel:+"]').count()).toBe(20);
+    expect(await team(page).locator('a[href^="mailto:"]').count()).toBe(20);
+    expect(await team(page).getByRole('link', { name: /yousef\.almansouri@/ }).getAttribute('href')).toBe(
+      'mailto:yousef.almansouri@qnlchamber.org',
+    );
+    const doha = staff.filter((person) => person.office === 'doha').length;
+    expect(await team(page).getByText('Qatar', { exact: true }).count()).toBe(doha);
+    expect(await team(page).getByText('Netherlands', { exact: true }).count()).toBe(20 - doha);
+
+    const offices = region(page, 'Our Offices');
+    expect(await texts(offices.getByRole('heading', { level: 3 }))).toEqual(['Headquarters', 'Netherlands Office', 'Government Relations']);
+    expect(await offices.locator('address').count()).toBe(3);
+    expect(await offices.locator('address').first().locator('span').count()).toBe(3);
+
+    const practical = region(page, 'Hours and Quick Contact');
+    expect(await practical.getByText('Sun-Thu').isVisible()).toBe(true);
+    expect(await practical.getByText('8:00-17:00 GMT+3').isVisible()).toBe(true);
+    expect(await practical.getByText('9:00-17:30 CET').isVisible()).toBe(true);
+    expect(await practical.locator(`a[href="mailto:${site.generalEmail}"]`).count()).toBe(1);
+    expect(await practical.locator(`a[href="mailto:${site.membershipEmail}"]`).count()).toBe(1);
+  });
+
+  it('offers ten departments, filters the team by the chosen one and keeps it in ?department=', async () => {
+    const { page } = opened;
+    const select = page.getByLabel('Department');
+    expect(await texts(select.locator('option'))).toEqual([
+      'All Departments',
+      'Management',
+      'Market Expansion',
+      'Member Services',
+      'Finance & Tax Advisory',
+      'Legal Advisory',
+      'Events & Networking',
+      'Communications',
+      'Trade Facilitation',
+      'Investment Advisory',
+    ]);
+    expect(await select.inputValue()).toBe('all');
+
+    await select.selectOption('legal');
+    await page.waitForURL('**/contact?department=legal');
+    const legal = staff.filter((person) => person.department === 'legal').map((person) => person.name);
+    await expect.poll(() => staffNames(page)).toEqual(legal);
+    await expect.poll(() => team(page).getByRole('status').textContent()).toBe(`${legal.length} team members`);
+
+    await select.selectOption('investment');
+    await page.waitForURL('**/contact?department=investment');
+    await expect.poll(() => team(page).getByRole('status').textContent()).toBe('1 team member');
+
+    await page.goBack();
+    await page.waitForURL('**/contact?department=legal');
+    await expect.poll(() => select.inputValue()).toBe('legal');
+    await expect.poll(() => staffNames(page)).toEqual(legal);
+    await page.goBack();
+    await page.waitForURL((url) => url.search === '');
+    await expect.poll(() => staffNames(page)).toHaveLength(20);
+  });
+
+  it('opens on the department a link asks for, without a hydration mismatch', async () => {
+    const { page, errors, close } = await openPage(browser(), '/contact?department=events');
+    await waitForHydration(page);
+    await expect.poll(() => page.getByLabel('Department').inputValue()).toBe('events');
+    expect(await texts(region(page, 'Our Team').getByRole('heading', { level: 3 }))).toEqual(
+      staff.filter((person) => person.department === 'events').map((person) => person.name),
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('events', () => {
+  let opened: OpenedPage;
+  let today = '';
+  beforeAll(async () => {
+    opened = await openPage(browser(), '/events');
+    await waitForHydration(opened.page);
+    today = await opened.page.evaluate(() => {
+      const now = new Date();
+      return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    });
+  });
+  afterAll(async () => {
+    expect(opened.errors).toEqual([]);
+    await opened.close();
+  });
+
+  const programme = (page: Page) => region(page, 'Events Programme');
+  const cardTitles = (page: Page) => texts(programme(page).getByRole('article').getByRole('heading', { level: 3 }));
+  /** The titles the page should show for these filters, as of the browser's today. */
+  const expectedTitles = (filters: Partial<EventFilters>) =>
+    filterEvents(resolveEvents(events, today), { ...defaultEventFilters, ...filters }, 'en').map((item) => item.event.title.en);
+
+  async function showsExactly(page: Page, filters: Partial<EventFilters>) {
+    await expect.poll(() => cardTitles(page)).toEqual(expectedTitles(filters));
+  }
+
+  it('shows the count of events, upcoming events by default and the highlights', async () => {
+    const { page } = opened;
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pageCopy.events.heading.en);
+    expect(await page.getByText(`${events.length} events in our programme`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByLabel('Status').inputValue()).toBe('upcoming');
+    expect(expectedTitles({}).length).toBeGreaterThan(0);
+    await showsExactly(page, {});
+    expect(await programme(page).getByRole('article').getByText('Upcoming', { exact: true }).count()).toBe(expectedTitles({}).length);
+    expect(await texts(region(page, 'Event Highlights').getByRole('heading', { level: 3 }))).toEqual([
+      'Sector Forums',
+      'Trade Missions',
+      'Networking Receptions',
+      'Culture and Learning',
+    ]);
+    const register = programme(page).getByRole('link', { name: 'Register' }).first();
+    expect(await register.getAttribute('href')).toMatch(/^\/contact\?department=[a-z-]+$/);
+  });
+
+  it('searches titles and descriptions', async () => {
+    const { page } = opened;
+    await page.getByRole('searchbox', { name: 'Search' }).fill('hydrogen');
+    await page.waitForURL('**/events?q=hydrogen');
+    await showsExactly(page, { q: 'hydrogen' });
+  });
+
+  it('filters by category, status and month, each on its own', async () => {
+    const { page } = opened;
+    await page.goto('/events');
+    await waitForHydration(page);
+    await page.getByLabel('Category').selectOption('Maritime');
+    await page.waitForURL('**/events?category=Maritime');
+    await showsExactly(page, { category: 'Maritime' });
+
+    await page.goto('/events');
+    await waitForHydration(page);
+    await page.getByLabel('Status').selectOption('past');
+    await page.waitForURL('**/events?status=past');
+    await showsExactly(page, { status: 'past' });
+    expect(await programme(page).getByRole('link', { name: 'Register' }).count()).toBe(0);
+
+    await page.getByLabel('Status').selectOption('ongoing');
+    await showsExactly(page, { status: 'ongoing' });
+
+    await page.getByLabel('Status').selectOption('all');
+    await page.waitForURL('**/events?status=all');
+    await showsExactly(page, { status: 'all' });
+    await expect.poll(() => cardTitles(page)).toHaveLength(events.length);
+
+    await page.goto('/events');
+    await waitForHydration(page);
+    await page.getByLabel('Month').selectOption({ label: 'December' });
+    await page.waitForURL('**/events?month=12');
+    await showsExactly(page, { month: 12 });
+  });
+
+  it('combines filters, restores them with the back button and shows the empty state', async () => {
+    const { page } = opened;
+    await page.goto('/events?status=all');
+    await waitForHydration(page);
+    await page.getByLabel('Category').selectOption('Energy');
+    await page.waitForURL('**/events?category=Energy&status=all');
+    await page.getByLabel('Month').selectOption({ label: 'February' });
+    await page.waitForURL('**/events?category=Energy&status=all&month=2');
+    await showsExactly(page, { category: 'Energy', status: 'all', month: 2 });
+
+    await page.getByLabel('Month').selectOption({ label: 'August' });
+    await page.waitForURL('**/events?category=Energy&status=all&month=8');
+    await programme(page).getByRole('heading', { name: 'No events found' }).waitFor();
+    await programme(page).getByText('Try adjusting your filters to see more events.').waitFor();
+
+    await page.goBack();
+    await page.waitForURL('**/events?category=Energy&status=all&month=2');
+    await expect.poll(() => page.getByLabel('Month').inputValue()).toBe('2');
+    await showsExactly(page, { category: 'Energy', status: 'all', month: 2 });
+
+    await page.getByRole('button', { name: 'Clear filters' }).first().click();
+    await page.waitForURL((url) => url.search === '');
+    await showsExactly(page, {});
+  });
+
+  it('opens a shared filtered link with the filters applied, without a hydration mismatch', async () => {
+    const { page, errors, close } = await openPage(browser(), '/events?q=forum&status=all');
+    await waitForHydration(page);
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('forum');
+    await expect.poll(() => page.getByLabel('Status').inputValue()).toBe('all');
+    await expect
+      .poll(() => texts(region(page, 'Events Programme').getByRole('article').getByRole('heading', { level: 3 })))
+      .toEqual(expectedTitles({ q: 'forum', status: 'all' }));
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('downloads a valid calendar file for an event', async () => {
+    const { page } = opened;
+    await page.goto('/events');
+    await waitForHydration(page);
+    const firstCard = programme(page).getByRole('article').first();
+    const title = (await firstCard.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      firstCard.getByRole('button', { name: /Add to calendar/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^[a-z0-9-]+\.ics$/);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const file = Buffer.concat(chunks).toString('utf8');
+    expect(file).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(file).toContain('BEGIN:VEVENT');
+    expect(file).toMatch(/DTSTART[:;]/);
+    expect(file.replace(/\r\n[ \t]/g, '')).toContain(`SUMMARY:${title.replaceAll(',', '\\,')}`);
+    expect(file.trimEnd()).toMatch(/END:VCALENDAR$/);
+  });
+});
+
+describe('news', () => {
+  let opened: OpenedPage;
+  beforeAll(async () => {
+    opened = await openPage(browser(), '/news');
+    await waitForHydration(opened.page);
+  });
+  afterAll(async () => {
+    expect(opened.errors).toEqual([]);
+    await opened.close();
+  });
+
+  const list = (page: Page) => region(page, 'Latest Articles');
+  const cardTitles = (page: Page) => texts(list(page).getByRole('article').getByRole('heading', { level: 3 }));
+  const newest = [...articles].sort((a, b) => b.publishDate.localeCompare(a.publishDate));
+  const typeButton = (page: Page, name: RegExp) => list(page).getByRole('button', { name });
+
+  it('shows six articles a page with dates, read times and a count for each content type', async () => {
+    const { page } = opened;
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pageCopy.news.heading.en);
+    await expect.poll(() => cardTitles(page)).toEqual(newest.slice(0, 6).map((article) => article.title.en));
+    expect(await texts(list(page).getByRole('group', { name: 'Content type' }).getByRole('button'))).toEqual([
+      'All Content (17)',
+      'News (7)',
+      'Downloads (4)',
+      'Videos (3)',
+      'Podcasts (3)',
+    ]);
+    const firstCard = list(page).getByRole('article').first();
+    expect(await firstCard.locator('time').textContent()).toBe('Nov 18, 2026');
+    expect(await firstCard.getByText('4 min read').isVisible()).toBe(true);
+    expect(await list(page).getByRole('article').filter({ hasText: 'Market Outlook 2026' }).getByText('12 min', { exact: true }).isVisible()).toBe(
+      true,
+    );
+    const pages = list(page).getByRole('navigation', { name: 'Pages' });
+    expect(await pages.getByRole('button', { name: /^Page \d$/ }).count()).toBe(3);
+    await expect.poll(() => pages.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('pages through the list and goes back to page 1 when a filter changes', async () => {
+    const { page } = opened;
+    const pages = list(page).getByRole('navigation', { name: 'Pages' });
+    await pages.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL('**/news?page=2');
+    await expect.poll(() => cardTitles(page)).toEqual(newest.slice(6, 12).map((article) => article.title.en));
+    await pages.getByRole('button', { name: /Next/ }).click();
+    await page.waitForURL('**/news?page=3');
+    await expect.poll(() => cardTitles(page)).toEqual(newest.slice(12).map((article) => article.title.en));
+
+    await typeButton(page, /^News \(/).click();
+    await page.waitForURL('**/news?type=news');
+    await expect.poll(() => typeButton(page, /^News \(/).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => cardTitles(page)).toEqual(newest.filter((article) => article.category === 'News').slice(0, 6).map((article) => article.title.en));
+    await expect.poll(() => pages.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+
+    await page.goBack();
+    await page.waitForURL('**/news?page=3');
+    await expect.poll(() => cardTitles(page)).toEqual(newest.slice(12).map((article) => article.title.en));
+  });
+
+  it('searches titles, summaries and tags, and filters by type, year and sort order', async () => {
+    const { page } = opened;
+    await page.goto('/news');
+    await waitForHydration(page);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('hydrogen');
+    await search.press('Enter');
+    await page.waitForURL('**/news?q=hydrogen');
+    expect(await cardTitles(page)).toEqual([
+      'Qatari and Dutch Companies Sign Hydrogen Cooperation Agreement',
+      'Podcast: Two Countries, One Energy Transition',
+    ]);
+    await expect.poll(() => typeButton(page, /^Podcasts/).textContent()).toBe('Podcasts (1)');
+
+    await typeButton(page, /^Podcasts/).click();
+    await page.waitForURL('**/news?q=hydrogen&type=podcasts');
+    await expect.poll(() => cardTitles(page)).toEqual(['Podcast: Two Countries, One Energy Transition']);
+
+    await page.goto('/news');
+    await waitForHydration(page);
+    await list(page).getByRole('group', { name: 'Year' }).getByRole('button', { name: '2024' }).click();
+    await page.waitForURL('**/news?year=2024');
+    const from2024 = newest.filter((article) => article.year === 2024);
+    await expect.poll(() => cardTitles(page)).toEqual(from2024.map((article) => article.title.en));
+
+    await list(page).getByRole('button', { name: 'Oldest First' }).click();
+    await page.waitForURL('**/news?year=2024&sort=oldest');
+    await expect.poll(() => cardTitles(page)).toEqual([...from2024].reverse().map((article) => article.title.en));
+
+    await page.goBack();
+    await page.waitForURL('**/news?year=2024');
+    await expect.poll(() => list(page).getByRole('button', { name: 'Newest First' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('says so when no article matches', async () => {
+    const { page } = opened;
+    await page.goto('/news');
+    await waitForHydration(page);
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.fill('no such article anywhere');
+    await list(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL('**/news?q=no+such+article+anywhere');
+    await list(page).getByRole('heading', { name: 'No articles found' }).waitFor();
+    expect(await list(page).getByRole('navigation', { name: 'Pages' }).count()).toBe(0);
+    await list(page).getByRole('button', { name: 'Clear filters' }).last().click();
+    await page.waitForURL((url) => url.search === '');
+    expect(await cardTitles(page)).toHaveLength(6);
+  });
+
+  it('opens the article a link points to, on whichever page it is', async () => {
+    const oldest = newest.at(-1);
+    const { page, errors, close } = await openPage(browser(), `/news?type=videos#article-${oldest?.id}`);
+    await waitForHydration(page);
+    const article = page.locator(`#article-${oldest?.id}`);
+    await article.locator('details[open]').waitFor();
+    expect(query(page)).toBe('page=3');
+    expect(await article.getByText(oldest?.content[0]?.en ?? '').isVisible()).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('the news page still lists articles and opens one in place', async () => {
+    const { page, close } = await openPage(browser(), '/news', { javaScriptEnabled: false });
+    const cards = main(page).getByRole('article');
+    expect(await cards.count()).toBe(6);
+    await cards.first().locator('summary').click();
+    expect(await cards.first().getByText(newestFirstParagraph()).isVisible()).toBe(true);
+    await close();
+  });
+});
+
+function newestFirstParagraph(): string {
+  const [first] = [...articles].sort((a, b) => b.publishDate.localeCompare(a.publishDate));
+  return first?.content[0]?.en ?? '';
+}
+
+describe('accessibility of contact, events and news', () => {
+  const combinations = ['/contact', '/events', '/news'].flatMap((url) =>
+    (['mobile', 'desktop'] as const).flatMap((viewport) =>
+      (['light', 'dark'] as const).map((colorScheme) => ({ url, viewport, colorScheme })),
+    ),
+  );
+
+  it.each(combinations)('$url at $viewport in $colorScheme has no axe violations', async ({ url, viewport, colorScheme }) => {
+    const { page, errors, close } = await openPage(browser(), url, { viewport: viewports[viewport], colorScheme });
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it.each([
+    '/events?category=Sports&month=8',
+    '/news?q=nothing-matches-this',
+    '/ar/events?status=all',
+    '/ar/news',
+    '/nl/contact?department=legal',
+  ])('%s has no axe violations', async (url) => {
+    const { page, close } = await openPage(browser(), url, { viewport: viewports.mobile, colorScheme: 'dark' });
+    await waitForHydration(page);
+    await main(page).getByRole('status').first().waitFor();
+    await expectNoAxeViolations(page);
+    await close();
+  });
+});

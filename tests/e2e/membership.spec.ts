@@ -1,0 +1,235 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
+import { expectNoAxeViolations, openPage, useBrowser, viewports, waitForHydration } from './support';
+
+const browser = useBrowser();
+let sequence = 0;
+
+function buyer() {
+  sequence += 1;
+  const tag = `${Date.now().toString(36)}${sequence}`;
+  return { firstName: 'Daan', lastName: 'de Vries', username: `daan_${tag}`, email: `daan.${tag}@example.nl`, password: 'tulips-and-dates' };
+}
+
+async function fillRegistration(page: Page, person: ReturnType<typeof buyer>) {
+  const main = page.locator('main');
+  await main.getByLabel('First name').fill(person.firstName);
+  await main.getByLabel('Last name').fill(person.lastName);
+  await main.getByLabel('Username').fill(person.username);
+  await main.getByLabel('Email address').fill(person.email);
+  await main.getByLabel('Password', { exact: true }).fill(person.password);
+  await main.getByLabel('Confirm password').fill(person.password);
+  await main.getByLabel('Country').selectOption('netherlands');
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+async function openCheckout(slug = 'kleinere_bedrijven', options = {}) {
+  const opened = await openPage(browser(), `/membership/checkout/${slug}`, options);
+  await waitForHydration(opened.page);
+  await opened.page.getByLabel('Card number').waitFor();
+  return opened;
+}
+
+/** The receipts the server wrote to its outbox folder, as an operator would find them. */
+async function outboxFor(email: string): Promise<string[]> {
+  const dir = path.join(inject('dataDir'), 'outbox');
+  const files = await readdir(dir).catch(() => []);
+  const messages = await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
+  return messages.filter((message) => message.includes(`To: ${email}`));
+}
+
+async function submitAndExpectToast(page: Page, title: string, description: string) {
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const toast = page.getByRole('status').filter({ hasText: title });
+  await toast.waitFor();
+  expect(await toast.textContent()).toContain(description);
+}
+
+describe('membership page', () => {
+  it('lists the tiers cheapest first without basic, marks Most Popular and links to checkout', async () => {
+    const { page, errors, close } = await openPage(browser(), '/membership');
+    const grid = page.locator('#choose');
+    await grid.getByRole('link', { name: /^Join / }).first().waitFor();
+    const names = await grid.getByRole('heading', { level: 3 }).allTextContents();
+    expect(names).toEqual(['Professional', 'Kleinere Bedrijven', 'Middelgrote Ondernemers', 'Grotere Bedrijven', 'Corporate']);
+    const popular = grid.getByRole('article').filter({ hasText: 'Most Popular' });
+    expect(await popular.getByRole('heading').textContent()).toBe('Middelgrote Ondernemers');
+    const join = grid.getByRole('link', { name: 'Join Kleinere Bedrijven' });
+    expect(await join.getAttribute('href')).toBe('/membership/checkout/kleinere_bedrijven');
+    for (const heading of ['Membership Options', 'Programmes for starters and young professionals', 'Bring your business network', 'Choose Your Membership']) {
+      await page.getByRole('heading', { name: heading }).waitFor();
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('says so when the tiers cannot be loaded', async () => {
+    const context = await browser().newContext({ baseURL: inject('baseUrl') });
+    const page = await context.newPage();
+    await page.route('**/api/membership-tiers', (route) => route.fulfill({ status: 500, body: '{"error":{"statusCode":500,"message":"x"}}' }));
+    await page.goto('/membership');
+    await page.getByText('Failed to load membership information.').waitFor();
+    await context.close();
+  });
+});
+
+describe('checkout with the sandbox provider', () => {
+  it('buys a membership with 4242…, activates it for 12 months and sends one receipt', async () => {
+    const person = buyer();
+    const { page, errors, close } = await openCheckout();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Complete Your Membership');
+    await page.getByText('Sandbox: no real money').waitFor();
+    await fillRegistration(page, person);
+    await fillCard(page, sandboxTestCards.succeeds);
+    const pay = page.getByRole('button', { name: /^Pay / });
+    await pay.click();
+    await page.waitForURL(/\/membership\/success\?tier=kleinere_bedrijven&payment_intent=pi_/);
+    await page.getByRole('heading', { level: 1, name: /Welcome to the/ }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Your Kleinere Bedrijven membership has been activated.' }).waitFor();
+    expect(await page.getByText('Active', { exact: true }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Next steps' }).waitFor();
+
+    await expect.poll(() => outboxFor(person.email).then((mail) => mail.length)).toBe(1);
+    const [receipt] = await outboxFor(person.email);
+    expect(receipt).toContain('Kleinere Bedrijven');
+    expect(receipt).toContain('=E2=82=AC750.00');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the declined and insufficient-funds errors, activates nothing and keeps the form', async () => {
+    const person = buyer();
+    const { page, close } = await openCheckout();
+    await fillRegistration(page, person);
+    await fillCard(page, sandboxTestCards.declined);
+    await submitAndExpectToast(page, 'Payment Failed', 'Your card was declined.');
+    expect(await page.locator('main').getByLabel('Email address').inputValue()).toBe(person.email);
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe(person.password);
+    await page.getByLabel('Card number').fill(sandboxTestCards.insufficientFunds);
+    await page.getByRole('button', { name: 'Close notification' }).click();
+    await submitAndExpectToast(page, 'Payment Failed', 'Your card has insufficient funds.');
+    expect(page.url()).toContain('/membership/checkout/');
+    expect(await page.getByLabel('First name').inputValue()).toBe(person.firstName);
+    expect(await outboxFor(person.email)).toEqual([]);
+    await close();
+  });
+
+  it('takes the buyer through authentication: Approve activates, Fail reports the failure', async () => {
+    for (const [choice, expected] of [
+      ['Approve', /Welcome to the/],
+      ['Fail', /Payment Issue/],
+    ] as const) {
+      const person = buyer();
+      const { page, close } = await openCheckout('professional');
+      await fillRegistration(page, person);
+      await fillCard(page, sandboxTestCards.requiresAuthentication);
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.waitForURL('**/sandbox/authenticate?**');
+      await page.getByRole('button', { name: choice }).click();
+      await page.waitForURL(/\/membership\/success\?.*payment_intent_client_secret=/);
+      await page.getByRole('heading', { level: 1, name: expected }).waitFor();
+      if (choice === 'Fail') {
+        await page.getByText('Payment failed. Please try again with a different payment method.').waitFor();
+        expect(await page.getByRole('link', { name: 'Try Again' }).getAttribute('href')).toBe('/membership');
+        expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+      } else {
+        await expect.poll(() => outboxFor(person.email).then((mail) => mail.length)).toBe(1);
+      }
+      await close();
+    }
+  });
+
+  it('tells the buyer a payment that settles later is still processing', async () => {
+    const { page, close } = await openCheckout('professional');
+    await fillRegistration(page, buyer());
+    await fillCard(page, sandboxTestCards.settlesLater);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.getByText('Payment is still processing. Please check back later.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Payment Issue' }).waitFor();
+    await close();
+  });
+
+  it('shows every validation message next to its field', async () => {
+    const { page, close } = await openCheckout();
+    await page.getByLabel('First name').fill('A');
+    await page.getByLabel('Last name').fill('B');
+    await page.getByLabel('Username').fill('ab');
+    await page.locator('main').getByLabel('Email address').fill('not-an-email');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm password').fill('different');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    const expectations: Array<[string, string]> = [
+      ['First name', 'First name must be at least 2 characters'],
+      ['Last name', 'Last name must be at least 2 characters'],
+      ['Username', 'Username must be at least 3 characters'],
+      ['Email address', 'Please enter a valid email address'],
+      ['Password', 'Password must be at least 8 characters'],
+      ['Confirm password', "Passwords don't match"],
+      ['Country', 'Please select your country'],
+    ];
+    for (const [label, message] of expectations) {
+      const field = page.locator('main').getByLabel(label, { exact: true });
+      const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+      expect(await page.locator(`[id="${describedBy}"]`).textContent(), label).toBe(message);
+    }
+    await close();
+  });
+
+  it('says when the tier does not exist', async () => {
+    const { page, close } = await openPage(browser(), '/membership/checkout/platinum');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.getByText('The selected membership tier was not found.').waitFor();
+    await close();
+  });
+
+  it('can be completed with the keyboard alone', async () => {
+    const person = buyer();
+    const { page, close } = await openCheckout('professional');
+    await page.getByLabel('First name').focus();
+    await page.keyboard.type(person.firstName);
+    const typeNext = async (text: string) => {
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(text);
+    };
+    await typeNext(person.lastName);
+    await typeNext(person.username);
+    await typeNext(person.email);
+    await typeNext(person.password);
+    await typeNext(person.password);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(sandboxTestCards.succeeds);
+    await typeNext('12 / 34');
+    await typeNext('123');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/^Pay /);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: /Welcome to the/ }).waitFor();
+    await close();
+  });
+});
+
+describe('accessibility of the purchase pages', () => {
+  const cases = ['/membership', '/membership/checkout/middelgrote_ondernemers', '/membership/success?tier=professional'].flatMap((url) =>
+    (['mobile', 'desktop'] as const).flatMap((viewport) => (['light', 'dark'] as const).map((colorScheme) => ({ url, viewport, colorScheme }))),
+  );
+  it.each(cases)('$url at $viewport in $colorScheme has no axe violations', async ({ url, viewport, colorScheme }) => {
+    const { page, close } = await openPage(browser(), url, { viewport: viewports[viewport], colorScheme });
+    await waitForHydration(page);
+    if (url.includes('checkout')) await page.getByLabel('Card number').waitFor();
+    if (url === '/membership') await page.getByRole('link', { name: /^Join / }).first().waitFor();
+    if (url.includes('success')) await page.getByRole('heading', { name: 'Next steps' }).waitFor();
+    await expectNoAxeViolations(page);
+    await close();
+  });
+});

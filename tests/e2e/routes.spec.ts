@@ -1,0 +1,89 @@
+import { parse } from 'node-html-parser';
+import { describe, expect, it } from 'vitest';
+import { pageCopy } from '../../content/pages';
+import { baseUrl, openPage, useBrowser, waitForHydration } from './support';
+import { routeCases } from './site-map';
+
+const cases = routeCases();
+
+async function fetchPage(url: string) {
+  const response = await fetch(`${baseUrl}${url}`, { redirect: 'manual' });
+  return { response, document: parse(await response.text()) };
+}
+
+describe('every route of the route table', () => {
+  it.each(cases)('$url answers 200 with its own title and its heading in the prerendered HTML', async (route) => {
+    const { response, document } = await fetchPage(route.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(document.querySelector('html')?.getAttribute('lang')).toBe(route.locale);
+    expect(document.querySelector('title')?.text).toContain(pageCopy[route.key].title[route.locale]);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      pageCopy[route.key].description[route.locale],
+    );
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/^https?:\/\//);
+    expect(document.querySelector('meta[property="og:title"]')).not.toBeNull();
+    expect(document.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(4);
+    expect(document.querySelector('main h1')?.text).toBe(route.heading);
+  });
+
+  it('gives each page of a language a title of its own', async () => {
+    const titles = await Promise.all(
+      cases.map(async (route) => (await fetchPage(route.url)).document.querySelector('title')?.text),
+    );
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+describe('unknown paths', () => {
+  it.each(['/no-such-page', '/services/unknown', '/nl/nope', '/ar/about/nothing-here'])(
+    '%s shows the 404 page with status 404',
+    async (url) => {
+      const { response, document } = await fetchPage(url);
+      expect(response.status).toBe(404);
+      const locale = url.startsWith('/nl/') ? 'nl' : url.startsWith('/ar/') ? 'ar' : 'en';
+      expect(document.querySelector('h1')?.text).toBe(pageCopy.notFound.heading[locale]);
+      expect(document.querySelector('main')?.text).toContain(pageCopy.notFound.intro[locale]);
+    },
+  );
+
+  it('in English reads exactly as the specification says', async () => {
+    const { document } = await fetchPage('/definitely-missing');
+    expect(document.querySelector('h1')?.text).toBe('404 Page Not Found');
+    expect(document.querySelector('main')?.text).toContain('Did you forget to add the page to the router?');
+  });
+});
+
+describe('in the browser', () => {
+  const browser = useBrowser();
+
+  it('shows the content with JavaScript disabled', async () => {
+    const { page, close } = await openPage(browser(), '/about', { javaScriptEnabled: false });
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(pageCopy.about.heading.en);
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).first().isVisible()).toBe(true);
+    await close();
+  });
+
+  it.each(['/', '/about/history', '/ar/services', '/nl/privacy', '/missing-page'])(
+    'hydrates %s without a mismatch or any other error',
+    async (url) => {
+      const { page, errors, close } = await openPage(browser(), url);
+      await waitForHydration(page);
+      // The 404 page's own status is the one failed resource allowed.
+      const documentStatus = /status of 404/;
+      expect(errors.filter((error) => !(url === '/missing-page' && documentStatus.test(error)))).toEqual([]);
+      await close();
+    },
+  );
+
+  it('navigates client-side and keeps the title in step with the route', async () => {
+    const { page, errors, close } = await openPage(browser(), '/');
+    await waitForHydration(page);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Events' }).click();
+    await page.waitForURL('**/events');
+    await page.getByRole('heading', { level: 1, name: pageCopy.events.heading.en }).waitFor();
+    expect(await page.title()).toContain(pageCopy.events.title.en);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { locales } from '../../src/shared/locales';
+import { routeCases } from './site-map';
+import { openPage, useBrowser, viewports, waitForHydration } from './support';
+
+const browser = useBrowser();
+
+describe('theme', () => {
+  it('follows the system preference on a first visit', async () => {
+    const dark = await openPage(browser(), '/', { colorScheme: 'dark' });
+    expect(await dark.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await dark.close();
+    const light = await openPage(browser(), '/', { colorScheme: 'light' });
+    expect(await light.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    await light.close();
+  });
+
+  it('keeps the chosen theme across a reload, applied before any bundle runs', async () => {
+    const { page, errors, close } = await openPage(browser(), '/', { colorScheme: 'light' });
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', { name: 'Dark mode' });
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('qnlcc-theme'))).toBe('dark');
+
+    // With every script bundle blocked, only the inline boot script can set the
+    // theme: if the page is dark now, it was dark from the first paint.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe('rgb(255, 255, 255)');
+    expect(errors.filter((error) => !error.includes('net::ERR_FAILED'))).toEqual([]);
+    await close();
+  });
+});
+
+describe('mobile navigation panel', () => {
+  it('opens, traps focus, closes on Escape and on choosing a link', async () => {
+    const { page, errors, close } = await openPage(browser(), '/', { viewport: viewports.mobile });
+    await waitForHydration(page);
+    const desktopNav = page.locator('header nav[aria-label="Main navigation"]');
+    expect(await desktopNav.isVisible()).toBe(false);
+
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await menuButton.click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await panel.waitFor();
+    expect((await panel.boundingBox())?.width).toBe(300);
+
+    for (let press = 0; press < 15; press += 1) {
+      await page.keyboard.press('Tab');
+      expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+    expect(await menuButton.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    await menuButton.click();
+    await panel.getByRole('link', { name: 'Contact' }).click();
+    await page.waitForURL('**/contact');
+    await panel.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('is 400 px wide on larger small screens', async () => {
+    const { page, close } = await openPage(browser(), '/', { viewport: { width: 800, height: 900 } });
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    expect((await page.getByRole('dialog', { name: 'Menu' }).boundingBox())?.width).toBe(400);
+    await close();
+  });
+});
+
+describe('language menu', () => {
+  it('switches to Arabic right to left, remembers it, and switches back', async () => {
+    const { page, errors, close } = await openPage(browser(), '/about/history');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /Choose language/ }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await page.waitForURL('**/ar/about/history');
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.getAttribute('html', 'lang')).toBe('ar');
+
+    const logo = await page.locator('header a').first().boundingBox();
+    expect(logo && logo.x > viewports.desktop.width / 2).toBe(true);
+
+    await page.goto('/services');
+    await page.waitForURL('**/ar/services');
+
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /اختر اللغة/ }).click();
+    await page.getByRole('menuitem', { name: 'Nederlands' }).click();
+    await page.waitForURL('**/nl/services');
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    expect(await page.getAttribute('html', 'lang')).toBe('nl');
+
+    await waitForHydration(page);
+    await page.getByRole('button', { name: /Kies een taal/ }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await page.waitForURL((url) => url.pathname === '/services');
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.goto('/events');
+    expect(new URL(page.url()).pathname).toBe('/events');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('layout at 360 px', () => {
+  it.each(locales)('never scrolls sideways on any page in %s', { timeout: 180_000 }, async (locale) => {
+    const { page, close } = await openPage(browser(), '/', { viewport: viewports.mobile });
+    const overflowing: string[] = [];
+    for (const route of routeCases([locale])) {
+      await page.goto(route.url, { waitUntil: 'domcontentloaded' });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > viewports.mobile.width) overflowing.push(`${route.url}: ${width}px`);
+    }
+    expect(overflowing).toEqual([]);
+    await close();
+  });
+});
