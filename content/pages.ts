@@ -151,6 +151,21 @@ export const pageCopy: Record<PageKey | 'notFound', PageCopy> = {
     },
   },
 
+  newsArticle: {
+    title: { en: 'Article', ar: 'مقال', nl: 'Artikel' },
+    description: {
+      en: 'An article from the Qatar–Netherlands Chamber of Commerce on trade, investment and partnership between Qatar and the Netherlands.',
+      ar: 'مقال من غرفة التجارة القطرية الهولندية حول التجارة والاستثمار والشراكة بين قطر وهولندا.',
+      nl: 'Een artikel van de Qatarees-Nederlandse Kamer van Koophandel over handel, investeringen en samenwerking tussen Qatar en Nederland.',
+    },
+    heading: { en: 'Article', ar: 'مقال', nl: 'Artikel' },
+    intro: {
+      en: 'News and analysis from the chamber.',
+      ar: 'أخبار وتحليلات من الغرفة.',
+      nl: 'Nieuws en analyse van de Kamer.',
+    },
+  },
+
   marketInfo: {
     title: {
       en: 'Market Information',

@@ -3,12 +3,13 @@ import path from 'node:path';
 import escapeHtml from 'escape-html';
 import { pathToFileURL } from 'node:url';
 import { locales, localizePath, textDirection, type Locale } from '../src/shared/locales';
-import { indexablePageKeys, pageKeys, pagePath, prerenderPath } from '../src/shared/routes';
+import { indexablePageKeys, pageKeys } from '../src/shared/routes';
 import { site } from '../src/shared/site';
 import { themeBootScript } from '../src/shared/theme';
 import type { PageHead } from '../src/web/app/page-head';
 import type { renderPage as RenderPage } from '../src/web/entry-server';
 import { distDir } from './dist-dir';
+import { prerenderedPaths } from './prerendered-paths';
 import { buildSiteUrl } from './site-url';
 
 const CLIENT_DIR = `${distDir}/client`;
@@ -45,15 +46,15 @@ function headTags(head: PageHead, locale: Locale, siteUrl: string, indexable: bo
 }
 
 function sitemap(siteUrl: string): string {
-  const entries = indexablePageKeys.flatMap((key) =>
+  const entries = indexablePageKeys.flatMap(prerenderedPaths).flatMap((pagePath) =>
     locales.map((locale) => {
       const alternates = locales
         .map(
           (alternate) =>
-            `<xhtml:link rel="alternate" hreflang="${alternate}" href="${siteUrl}${localizePath(pagePath(key), alternate)}"/>`,
+            `<xhtml:link rel="alternate" hreflang="${alternate}" href="${siteUrl}${localizePath(pagePath, alternate)}"/>`,
         )
         .join('');
-      return `<url><loc>${siteUrl}${localizePath(pagePath(key), locale)}</loc>${alternates}</url>`;
+      return `<url><loc>${siteUrl}${localizePath(pagePath, locale)}</loc>${alternates}</url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
@@ -71,12 +72,14 @@ export async function prerender(): Promise<number> {
   };
 
   const targets = locales.flatMap((locale) => [
-    ...pageKeys.map((key) => ({
-      locale,
-      url: localizePath(prerenderPath(key), locale),
-      file: path.join(localizePath(prerenderPath(key), locale), 'index.html'),
-      indexable: indexablePageKeys.includes(key),
-    })),
+    ...pageKeys.flatMap((key) =>
+      prerenderedPaths(key).map((pagePath) => ({
+        locale,
+        url: localizePath(pagePath, locale),
+        file: path.join(localizePath(pagePath, locale), 'index.html'),
+        indexable: indexablePageKeys.includes(key),
+      })),
+    ),
     {
       locale,
       url: localizePath('/__not-found__', locale),

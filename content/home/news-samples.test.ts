@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { internalHref, isoDate, linkSchema, localizedText } from '../market/content-schema';
+import { isoDate, linkSchema, localizedText } from '../market/content-schema';
 import { newsSamples } from './news-samples';
 
 const schema = z.strictObject({
@@ -10,7 +10,6 @@ const schema = z.strictObject({
   byAuthor: localizedText,
   defaultReadTime: localizedText,
   viewAll: linkSchema,
-  articleHref: internalHref,
   samples: z
     .array(
       z.strictObject({
@@ -31,10 +30,9 @@ describe('home news samples content', () => {
     expect(() => schema.parse(newsSamples)).not.toThrow();
   });
 
-  it("defaults the reading time to '5 min read' and links to the news page", () => {
+  it("defaults the reading time to '5 min read'", () => {
     expect(newsSamples.defaultReadTime.en).toBe('5 min read');
     expect(newsSamples.samples.some((sample) => sample.readTime === undefined)).toBe(true);
-    expect(newsSamples.articleHref).toBe('/news');
     for (const template of Object.values(newsSamples.byAuthor)) expect(template).toContain('{author}');
   });
 });

@@ -1,7 +1,7 @@
 import type { Localized } from '@shared/locales';
 import type { LinkContent } from '../market/content-types';
 
-/** A teaser of a news story on the home page; the full stories live on the news page. */
+/** A teaser of a news story on the home page; `id` is the id of its article page (/news/{id}). */
 export interface NewsSample {
   id: string;
   title: Localized;
@@ -21,8 +21,6 @@ export interface NewsSamplesSection {
   byAuthor: Localized;
   defaultReadTime: Localized;
   viewAll: LinkContent;
-  /** Where every card's read-more link goes. */
-  articleHref: string;
   samples: NewsSample[];
 }
 
@@ -40,7 +38,6 @@ export const newsSamples: NewsSamplesSection = {
     label: { en: 'View All News', ar: 'عرض جميع الأخبار', nl: 'Al het nieuws bekijken' },
     href: '/news',
   },
-  articleHref: '/news',
   samples: [
     {
       id: 'energy-transition-forum',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { internalPath, isoDate, localizedText } from '../about/content-schema';
-import { articles, newsCategories } from './articles';
+import { newsSamples } from '../home/news-samples';
+import { articles, findArticle, newsCategories } from './articles';
 
 const article = z
   .object({
@@ -15,6 +16,7 @@ const article = z
     readTime: z.number().int().positive().optional(),
     tags: z.array(localizedText).min(1),
     featured: z.boolean().optional(),
+    author: z.string().min(1).optional(),
     related: z.object({ href: internalPath, label: localizedText }).strict().optional(),
   })
   .strict()
@@ -37,5 +39,11 @@ describe('news articles content', () => {
 
   it('has more than one page of results at six per page', () => {
     expect(articles.length).toBeGreaterThan(12);
+  });
+
+  it('has an article page for every story teased on the home page, with the same title', () => {
+    for (const sample of newsSamples.samples) {
+      expect(findArticle(sample.id)?.title).toEqual(sample.title);
+    }
   });
 });

@@ -18,6 +18,8 @@ export interface NewsArticle {
   readTime?: number;
   tags: Localized[];
   featured?: boolean;
+  /** The writer, for stories signed by a member of staff. */
+  author?: string;
   /** Where to go next: the related page of the site. */
   related?: { href: string; label: Localized };
 }
@@ -519,4 +521,105 @@ export const articles: NewsArticle[] = [
     readTime: 24,
     tags: [tag.water, tag.technology],
   },
+  {
+    id: 'energy-transition-forum',
+    title: {
+      en: 'Energy Transition Forum Draws Record Attendance in Doha',
+      ar: 'منتدى تحول الطاقة يستقطب حضورًا قياسيًا في الدوحة',
+      nl: 'Forum over de energietransitie trekt recordaantal bezoekers in Doha',
+    },
+    summary: {
+      en: 'More than 300 executives from both countries met to discuss hydrogen, carbon capture and the future of LNG, with twelve new partnership agreements announced.',
+      ar: 'التقى أكثر من 300 مسؤول تنفيذي من البلدين لمناقشة الهيدروجين واحتجاز الكربون ومستقبل الغاز الطبيعي المسال، وأُعلن عن اثنتي عشرة اتفاقية شراكة جديدة.',
+      nl: 'Meer dan 300 bestuurders uit beide landen spraken over waterstof, CO2-afvang en de toekomst van lng; er werden twaalf nieuwe samenwerkingsovereenkomsten aangekondigd.',
+    },
+    content: [
+      {
+        en: 'The third edition of the forum brought together energy companies, port authorities, engineering firms and researchers for two days of panels and site visits. Sessions on green hydrogen supply chains and on carbon capture at industrial clusters drew the largest audiences.',
+        ar: 'جمعت الدورة الثالثة من المنتدى شركات الطاقة وسلطات الموانئ وشركات الهندسة والباحثين على مدى يومين من الجلسات والزيارات الميدانية، واستقطبت جلسات سلاسل إمداد الهيدروجين الأخضر واحتجاز الكربون في التجمعات الصناعية أكبر عدد من الحضور.',
+        nl: 'De derde editie van het forum bracht energiebedrijven, havenbedrijven, ingenieursbureaus en onderzoekers samen voor twee dagen met panels en bedrijfsbezoeken. De sessies over toeleveringsketens voor groene waterstof en over CO2-afvang in industriële clusters trokken het grootste publiek.',
+      },
+      {
+        en: 'Twelve partnership agreements were announced, among them joint studies on hydrogen shipping between Ras Laffan and Rotterdam. The chamber will follow up with a sector working group that any member company can join.',
+        ar: 'أُعلن عن اثنتي عشرة اتفاقية شراكة، من بينها دراسات مشتركة حول شحن الهيدروجين بين رأس لفان وروتردام. وستتابع الغرفة ذلك بفريق عمل قطاعي يمكن لأي شركة عضو الانضمام إليه.',
+        nl: 'Er werden twaalf samenwerkingsovereenkomsten aangekondigd, waaronder gezamenlijke studies naar de verscheping van waterstof tussen Ras Laffan en Rotterdam. De Kamer richt als vervolg een sectorwerkgroep op waaraan elk lid kan deelnemen.',
+      },
+    ],
+    publishDate: '2025-03-12',
+    category: 'News',
+    year: 2025,
+    readTime: 4,
+    tags: [tag.energy, tag.hydrogen, tag.chamber],
+    author: 'Fatima Al-Kuwari',
+    related: eventsLink,
+  },
+  {
+    id: 'agritech-food-security',
+    title: {
+      en: 'Dutch Agritech Companies Explore Food Security Partnerships',
+      ar: 'شركات التكنولوجيا الزراعية الهولندية تستكشف شراكات الأمن الغذائي',
+      nl: 'Nederlandse agritechbedrijven verkennen samenwerking op het gebied van voedselzekerheid',
+    },
+    summary: {
+      en: 'A delegation of greenhouse and water technology specialists visited Qatar to explore joint projects that support local food production.',
+      ar: 'زار وفد من المتخصصين في تقنيات البيوت المحمية والمياه دولة قطر لاستكشاف مشروعات مشتركة تدعم الإنتاج الغذائي المحلي.',
+      nl: 'Een delegatie van specialisten in kas- en watertechnologie bezocht Qatar om gezamenlijke projecten te verkennen die de lokale voedselproductie versterken.',
+    },
+    content: [
+      {
+        en: 'Eleven Dutch companies took part in the four-day visit, which included meetings with Qatari growers, food distributors and the authorities responsible for food security. Closed-loop greenhouses and water recycling for irrigation were the main topics.',
+        ar: 'شاركت إحدى عشرة شركة هولندية في الزيارة التي استمرت أربعة أيام، وشملت لقاءات مع المزارعين وموزعي الأغذية القطريين والجهات المسؤولة عن الأمن الغذائي، وتركزت المناقشات على البيوت المحمية ذات الدورة المغلقة وإعادة تدوير المياه للري.',
+        nl: 'Elf Nederlandse bedrijven namen deel aan het vierdaagse bezoek, met gesprekken met Qatarese telers, voedseldistributeurs en de autoriteiten die verantwoordelijk zijn voor voedselzekerheid. Gesloten kassystemen en hergebruik van water voor irrigatie stonden centraal.',
+      },
+      {
+        en: 'Several companies are now preparing pilot projects with local partners. The chamber’s market expansion team supports them with partner introductions and advice on permits.',
+        ar: 'تستعد عدة شركات الآن لإطلاق مشروعات تجريبية مع شركاء محليين، ويدعمها فريق التوسع في الأسواق بالغرفة بالتعريف بالشركاء وتقديم المشورة بشأن التراخيص.',
+        nl: 'Verschillende bedrijven bereiden nu proefprojecten voor met lokale partners. Het team marktuitbreiding van de Kamer ondersteunt hen met introducties bij partners en advies over vergunningen.',
+      },
+    ],
+    publishDate: '2025-02-26',
+    category: 'News',
+    year: 2025,
+    readTime: 5,
+    tags: [tag.agriculture, tag.tradeMissions, tag.water],
+    author: 'Pieter van Dijk',
+    related: { href: '/services/market-expansion', label: { en: 'Explore market expansion support', ar: 'تعرّف على دعم التوسع في الأسواق', nl: 'Ontdek de ondersteuning bij marktuitbreiding' } },
+  },
+  {
+    id: 'investment-outlook',
+    title: {
+      en: 'Chamber Publishes Its Bilateral Investment Outlook',
+      ar: 'الغرفة تصدر تقرير آفاق الاستثمار الثنائي',
+      nl: 'Kamer publiceert vooruitzichten voor bilaterale investeringen',
+    },
+    summary: {
+      en: 'Our research team expects investment to keep growing in logistics, fintech and smart infrastructure. Members can download the full report.',
+      ar: 'يتوقع فريق الأبحاث لدينا استمرار نمو الاستثمارات في الخدمات اللوجستية والتقنية المالية والبنية التحتية الذكية. ويمكن للأعضاء تنزيل التقرير كاملًا.',
+      nl: 'Ons onderzoeksteam verwacht dat de investeringen in logistiek, fintech en slimme infrastructuur blijven groeien. Leden kunnen het volledige rapport downloaden.',
+    },
+    content: [
+      {
+        en: 'The outlook combines official trade and investment figures with interviews with forty companies active in both countries. It finds that most new projects are partnerships rather than acquisitions, and that logistics, fintech and smart infrastructure attract the largest share.',
+        ar: 'يجمع التقرير بين أرقام التجارة والاستثمار الرسمية ومقابلات مع أربعين شركة تعمل في البلدين، ويخلص إلى أن معظم المشروعات الجديدة شراكات وليست استحواذات، وأن الخدمات اللوجستية والتقنية المالية والبنية التحتية الذكية تستقطب النصيب الأكبر.',
+        nl: 'De vooruitzichten combineren officiële handels- en investeringscijfers met interviews met veertig bedrijven die in beide landen actief zijn. De meeste nieuwe projecten blijken samenwerkingsverbanden in plaats van overnames, en logistiek, fintech en slimme infrastructuur trekken het grootste aandeel.',
+      },
+      {
+        en: 'A summary is open to everyone; the full report with sector forecasts is available to members among the chamber’s publications.',
+        ar: 'الملخص متاح للجميع، أما التقرير الكامل مع توقعات القطاعات فمتاح للأعضاء ضمن منشورات الغرفة.',
+        nl: 'Een samenvatting is voor iedereen beschikbaar; het volledige rapport met sectorprognoses is voor leden te vinden bij de publicaties van de Kamer.',
+      },
+    ],
+    publishDate: '2025-02-10',
+    category: 'News',
+    year: 2025,
+    readTime: 6,
+    tags: [tag.investment, tag.research],
+    author: 'Noor Al-Sulaiti',
+    related: publicationsLink,
+  },
 ];
+
+/** The article with this id, if there is one. */
+export function findArticle(id: string): NewsArticle | undefined {
+  return articles.find((article) => article.id === id);
+}

@@ -58,7 +58,9 @@ export const newsPage = {
     featured: { en: 'Featured', ar: 'مميز', nl: 'Uitgelicht' },
     tags: { en: 'Tags', ar: 'الوسوم', nl: 'Tags' },
     open: { en: 'Read article', ar: 'اقرأ المقال', nl: 'Lees artikel' },
-    close: { en: 'Close article', ar: 'إغلاق المقال', nl: 'Artikel sluiten' },
+    byAuthor: { en: 'By {author}', ar: 'بقلم {author}', nl: 'Door {author}' },
+    backToNews: { en: 'Back to News', ar: 'العودة إلى الأخبار', nl: 'Terug naar nieuws' },
+    moreHeading: { en: 'More News & Insights', ar: 'المزيد من الأخبار والرؤى', nl: 'Meer nieuws & inzichten' },
   },
   pagination: {
     label: { en: 'Pages', ar: 'الصفحات', nl: 'Pagina’s' },

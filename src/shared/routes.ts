@@ -10,6 +10,7 @@ export const pages = {
   membershipSuccess: { path: '/membership/success' },
   events: { path: '/events' },
   news: { path: '/news' },
+  newsArticle: { path: '/news/:articleId' },
   marketInfo: { path: '/market-info' },
   marketOverview: { path: '/market-info/overview' },
   culturalDifferences: { path: '/market-info/cultural-differences' },
@@ -42,6 +43,15 @@ export const pageKeys = Object.keys(pages) as PageKey[];
 
 export function pagePath(key: PageKey): string {
   return pages[key].path;
+}
+
+/** A dynamic route's path with its parameters filled in, e.g. ('newsArticle', { articleId: 'x' }) → '/news/x'. */
+export function pathTo(key: PageKey, params: Record<string, string>): string {
+  return pagePath(key).replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`pathTo(${key}): missing parameter ${name}`);
+    return encodeURIComponent(value);
+  });
 }
 
 /** The path a page is prerendered at: its own, or its shell's for dynamic routes. */

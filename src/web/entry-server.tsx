@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { splitLocale } from '@shared/locales';
 import { AppProviders } from './app/app-providers';
-import type { RouteHandle } from './app/document-head';
+import { isRouteHandle } from './app/document-head';
 import { pageHead, type HeadPageKey, type PageHead } from './app/page-head';
 import { allMessages } from './i18n/all-messages';
 import { createI18n } from './i18n/create-i18n';
@@ -23,7 +23,8 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   if (context instanceof Response) {
     throw new Error(`Prerendering ${url} returned a response (${context.status}) instead of a page`);
   }
-  const handle = context.matches.map((match) => match.route.handle as RouteHandle | undefined).findLast(Boolean);
+  const match = context.matches.findLast((candidate) => isRouteHandle(candidate.route.handle));
+  const handle = isRouteHandle(match?.route.handle) ? match.route.handle : undefined;
   const page = handle?.page ?? 'notFound';
   const { locale, path } = splitLocale(new URL(url, 'http://prerender.local').pathname);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -32,5 +33,5 @@ export async function renderPage(url: string): Promise<RenderedPage> {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProviders>,
   );
-  return { html, page, head: pageHead(page, locale, path) };
+  return { html, page, head: pageHead(page, locale, path, handle?.head?.(match?.params ?? {}, locale)) };
 }

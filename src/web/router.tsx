@@ -1,34 +1,47 @@
 import type { RouteObject } from 'react-router';
 import { locales, localePrefix } from '@shared/locales';
-import { pageKeys, pages, type PageKey } from '@shared/routes';
+import { pageKeys, pages } from '@shared/routes';
 import type { RouteHandle } from './app/document-head';
+import type { HeadPageKey } from './app/page-head';
 import { Shell } from './app/shell';
 
-type PageModule = () => Promise<{ Component: React.ComponentType }>;
+interface PageModule {
+  default: React.ComponentType;
+  head?: RouteHandle['head'];
+}
 
-/** Every page component lives in pages/<kebab-case page key>-page.tsx as its default export. */
-const pageFiles = import.meta.glob<{ default: React.ComponentType }>('./pages/*-page.tsx');
+/**
+ * Every page component lives in pages/<kebab-case page key>-page.tsx as its
+ * default export; a page of a route with parameters may export `head`.
+ */
+const pageFiles = import.meta.glob<PageModule>('./pages/*-page.tsx');
 
 function kebabCase(key: string): string {
   return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-function pageModule(key: PageKey | 'notFound' | 'standard'): PageModule | undefined {
-  const load = pageFiles[`./pages/${kebabCase(key)}-page.tsx`];
-  return load && (async () => ({ Component: (await load()).default }));
+function pageFile(name: string) {
+  return pageFiles[`./pages/${kebabCase(name)}-page.tsx`];
 }
 
-const standardPage = pageModule('standard');
+/** Loads the page's module, or the standard page for pages without one of their own. */
+function lazyPage(page: HeadPageKey): RouteObject['lazy'] {
+  const load = pageFile(page) ?? pageFile('standard');
+  if (!load) throw new Error(`No page module for ${page}`);
+  return async () => {
+    const module = await load();
+    const handle: RouteHandle = { page, head: module.head };
+    return { Component: module.default, handle };
+  };
+}
 
 function pageRoutes(): RouteObject[] {
   const routes: RouteObject[] = pageKeys.map((key) => {
-    const handle: RouteHandle = { page: key };
     const path = pages[key].path;
-    const lazy = pageModule(key) ?? standardPage;
-    return path === '/' ? { index: true, handle, lazy } : { path: path.slice(1), handle, lazy };
+    const lazy = lazyPage(key);
+    return path === '/' ? { index: true, lazy } : { path: path.slice(1), lazy };
   });
-  const notFound: RouteHandle = { page: 'notFound' };
-  routes.push({ path: '*', handle: notFound, lazy: pageModule('notFound') });
+  routes.push({ path: '*', lazy: lazyPage('notFound') });
   return routes;
 }
 

@@ -104,7 +104,9 @@ describe('home page', () => {
       expect(await headingsIn(news, 3)).toHaveLength(3);
       const readMore = news.getByRole('link', { name: /^Read More/ });
       expect(await readMore.count()).toBe(3);
-      for (const link of await readMore.all()) expect(await link.getAttribute('href')).toBe('/news');
+      expect(await Promise.all((await readMore.all()).map((link) => link.getAttribute('href')))).toEqual(
+        newsSamples.samples.map((sample) => `/news/${sample.id}`),
+      );
       expect(await news.getByText('5 min read').count()).toBe(1);
 
       const plans = region(page, homePlans.heading);

@@ -1,26 +1,47 @@
+import { articles, type NewsArticle } from '../../content/news/articles';
 import { pageCopy } from '../../content/pages';
 import { locales, localizePath, type Locale } from '../../src/shared/locales';
-import { pageKeys, pagePath, type PageKey } from '../../src/shared/routes';
+import { pageKeys, pagePath, pathTo, type PageKey } from '../../src/shared/routes';
 
 export interface RouteCase {
   key: PageKey;
   locale: Locale;
   url: string;
+  /** The page's title without the site name. */
+  title: string;
+  description: string;
   heading: string;
 }
 
+function firstArticle(): NewsArticle {
+  const [first] = articles;
+  if (!first) throw new Error('The news content has no articles');
+  return first;
+}
+const sampleArticle = firstArticle();
+
 /** A concrete URL for every route: dynamic routes get a real parameter. */
 function concretePath(key: PageKey): string {
-  return pagePath(key).replace(':tierSlug', 'professional');
+  if (key === 'newsArticle') return pathTo(key, { articleId: sampleArticle.id });
+  if (key === 'checkout') return pathTo(key, { tierSlug: 'professional' });
+  return pagePath(key);
 }
 
 export function routeCases(selectedLocales: readonly Locale[] = locales): RouteCase[] {
   return selectedLocales.flatMap((locale) =>
-    pageKeys.map((key) => ({
-      key,
-      locale,
-      url: localizePath(concretePath(key), locale),
-      heading: pageCopy[key].heading[locale],
-    })),
+    pageKeys.map((key) => {
+      const copy =
+        key === 'newsArticle'
+          ? { title: sampleArticle.title, description: sampleArticle.summary, heading: sampleArticle.title }
+          : pageCopy[key];
+      return {
+        key,
+        locale,
+        url: localizePath(concretePath(key), locale),
+        title: copy.title[locale],
+        description: copy.description[locale],
+        heading: copy.heading[locale],
+      };
+    }),
   );
 }

@@ -1,20 +1,28 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router';
-import { splitLocale } from '@shared/locales';
-import { pageHead, type HeadPageKey } from './page-head';
+import { useLocation, useMatches, type Params } from 'react-router';
+import { splitLocale, type Locale } from '@shared/locales';
+import { pageHead, type HeadCopy, type HeadPageKey } from './page-head';
 
+/** What a page module adds to its route: the page key, and its own head when the route has parameters. */
 export interface RouteHandle {
   page: HeadPageKey;
+  head?: ((params: Params, locale: Locale) => HeadCopy) | undefined;
 }
 
-function isRouteHandle(handle: unknown): handle is RouteHandle {
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'page' in handle;
 }
 
-export function useCurrentPage(): HeadPageKey {
+/** The innermost matched page, with its route parameters. */
+export function useCurrentRoute(): { page: HeadPageKey; handle?: RouteHandle; params: Params } {
   const matches = useMatches();
-  const handle = matches.map((match) => match.handle).findLast(isRouteHandle);
-  return handle?.page ?? 'notFound';
+  const match = matches.findLast((candidate) => isRouteHandle(candidate.handle));
+  const handle = match?.handle as RouteHandle | undefined;
+  return { page: handle?.page ?? 'notFound', handle, params: match?.params ?? {} };
+}
+
+export function useCurrentPage(): HeadPageKey {
+  return useCurrentRoute().page;
 }
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string) {
@@ -26,11 +34,11 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string)
  * this keeps the title, description and canonical URL in step with the route.
  */
 export function DocumentHead() {
-  const page = useCurrentPage();
+  const { page, handle, params } = useCurrentRoute();
   const { pathname } = useLocation();
   useEffect(() => {
     const { locale, path } = splitLocale(pathname);
-    const head = pageHead(page, locale, path);
+    const head = pageHead(page, locale, path, handle?.head?.(params, locale));
     document.title = head.title;
     setMeta('meta[name="description"]', 'content', head.description);
     setMeta('meta[property="og:title"]', 'content', head.title);
@@ -40,6 +48,6 @@ export function DocumentHead() {
       const origin = new URL(canonical.getAttribute('href') ?? '/', window.location.href).origin;
       canonical.setAttribute('href', `${origin}${head.canonicalPath}`);
     }
-  }, [page, pathname]);
+  }, [page, handle, params, pathname]);
   return null;
 }

@@ -5,6 +5,12 @@ import { site } from '@shared/site';
 
 export type HeadPageKey = PageKey | 'notFound';
 
+/** The title and description of one page of a dynamic route, e.g. one news article. */
+export interface HeadCopy {
+  title: string;
+  description: string;
+}
+
 export interface PageHead {
   title: string;
   description: string;
@@ -12,13 +18,17 @@ export interface PageHead {
   alternates: Array<{ hrefLang: string; path: string }>;
 }
 
-/** Title, description and language alternates of a page: one source for the prerenderer and the browser. */
-export function pageHead(page: HeadPageKey, locale: Locale, englishPath: string): PageHead {
-  const copy = pageCopy[page];
+/**
+ * Title, description and language alternates of a page: one source for the
+ * prerenderer and the browser. `own` replaces the route's copy for pages of a
+ * dynamic route.
+ */
+export function pageHead(page: HeadPageKey, locale: Locale, englishPath: string, own?: HeadCopy): PageHead {
   const siteName = site.name[locale];
+  const title = own?.title ?? pageCopy[page].title[locale];
   return {
-    title: page === 'home' ? `${siteName} | ${copy.title[locale]}` : `${copy.title[locale]} | ${siteName}`,
-    description: copy.description[locale],
+    title: page === 'home' ? `${siteName} | ${title}` : `${title} | ${siteName}`,
+    description: own?.description ?? pageCopy[page].description[locale],
     canonicalPath: localizePath(englishPath, locale),
     alternates: [
       ...locales.map((alternate) => ({ hrefLang: alternate, path: localizePath(englishPath, alternate) })),

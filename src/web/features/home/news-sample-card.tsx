@@ -1,5 +1,6 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import type { NewsSample } from '@content/home/news-samples';
+import { pathTo } from '@shared/routes';
 import { Badge } from '@web/components/ui/badge';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
@@ -10,7 +11,6 @@ export interface NewsCardLabels {
   readMore: string;
   byAuthor: string;
   defaultReadTime: string;
-  href: string;
 }
 
 export function NewsSampleCard({ sample, labels }: { sample: NewsSample; labels: NewsCardLabels }) {
@@ -40,7 +40,7 @@ export function NewsSampleCard({ sample, labels }: { sample: NewsSample; labels:
           </p>
         </div>
         <LocalizedLink
-          to={labels.href}
+          to={pathTo('newsArticle', { articleId: sample.id })}
           aria-label={`${labels.readMore}: ${title}`}
           className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-primary hover:underline"
         >

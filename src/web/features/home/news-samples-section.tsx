@@ -11,7 +11,6 @@ export function NewsSamplesSection({ content }: { content: NewsSamplesContent })
     readMore: localized(content.readMore),
     byAuthor: localized(content.byAuthor),
     defaultReadTime: localized(content.defaultReadTime),
-    href: content.articleHref,
   };
   return (
     <Section id="latest-news" heading={localized(content.heading)} intro={localized(content.intro)}>

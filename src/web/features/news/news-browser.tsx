@@ -8,18 +8,16 @@ import { ArticleCard } from './article-card';
 import { NewsFilterBar } from './news-filter-bar';
 import { NewsPagination } from './news-pagination';
 import { countByType, filterNews, paginate } from './news-query';
-import { useArticleFromHash } from './use-article-from-hash';
 import { useNewsFilters } from './use-news-filters';
 
 /** Search, filters, one page of articles and the page buttons. */
 export function NewsBrowser({ listId }: { listId: string }) {
   const locale = useLocale();
   const localized = useLocalized();
-  const { filters, update, clear, hydrated } = useNewsFilters();
+  const { filters, update, clear } = useNewsFilters();
   const matches = useMemo(() => filterNews(articles, filters, locale), [filters, locale]);
   const counts = countByType(articles, filters, locale);
   const { items, page, pageCount } = paginate(matches, filters.page);
-  useArticleFromHash(hydrated, matches, filters);
   const { results } = newsPage.filters;
 
   const showPage = (next: number) => {

@@ -113,9 +113,3 @@ export function pageButtons(page: number, pageCount: number, max = MAX_PAGE_BUTT
   const first = Math.min(Math.max(1, page - Math.floor(count / 2)), pageCount - count + 1);
   return Array.from({ length: count }, (_, index) => first + index);
 }
-
-/** The page an article is on in a list, or undefined when it is not in it. */
-export function pageOfArticle(list: NewsArticle[], id: string, pageSize = NEWS_PAGE_SIZE): number | undefined {
-  const index = list.findIndex((article) => article.id === id);
-  return index === -1 ? undefined : Math.floor(index / pageSize) + 1;
-}

@@ -17,5 +17,5 @@ export function useNewsFilters() {
     setSearchParams(newsFiltersToParams(changeNewsFilters(filters, change)), { preventScrollReset: true });
   const clear = () => setSearchParams(new URLSearchParams(), { preventScrollReset: true });
 
-  return { filters, update, clear, hydrated };
+  return { filters, update, clear };
 }

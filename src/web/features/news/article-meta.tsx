@@ -1,0 +1,62 @@
+import { Clock, Download, Mic, Newspaper, PlayCircle, Star, type LucideIcon } from 'lucide-react';
+import type { NewsArticle, NewsCategory } from '@content/news/articles';
+import { contentTypeLabels, newsPage } from '@content/news/news-page';
+import { Badge } from '@web/components/ui/badge';
+import { cn } from '@web/lib/cn';
+import { useLocale, useLocalized } from '@web/lib/use-locale';
+import { formatNewsDate, readTimeLabel } from './news-format';
+
+const categoryIcons: Record<NewsCategory, LucideIcon> = { News: Newspaper, Downloads: Download, Videos: PlayCircle, Podcasts: Mic };
+
+/** The content type and Featured badges of an article. */
+export function ArticleBadges({ article }: { article: NewsArticle }) {
+  const localized = useLocalized();
+  const Icon = categoryIcons[article.category];
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Badge tone="primary">
+        <Icon className="size-3" aria-hidden="true" />
+        {localized(contentTypeLabels[article.category])}
+      </Badge>
+      {article.featured ? (
+        <Badge tone="accent">
+          <Star className="size-3" aria-hidden="true" />
+          {localized(newsPage.article.featured)}
+        </Badge>
+      ) : null}
+    </div>
+  );
+}
+
+/** Publication date, reading time and, for signed stories, the author. */
+export function ArticleByline({ article, className }: { article: NewsArticle; className?: string }) {
+  const locale = useLocale();
+  const localized = useLocalized();
+  const labels = newsPage.article;
+  return (
+    <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted', className)}>
+      {article.author ? <span className="font-medium text-fg">{localized(labels.byAuthor).replace('{author}', article.author)}</span> : null}
+      <time dateTime={article.publishDate}>{formatNewsDate(article.publishDate, locale)}</time>
+      {article.readTime ? (
+        <span className="inline-flex items-center gap-1">
+          <Clock className="size-3.5" aria-hidden="true" />
+          {readTimeLabel(article.readTime, labels, locale)}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/** The article's tags as a list. */
+export function ArticleTags({ article }: { article: NewsArticle }) {
+  const localized = useLocalized();
+  return (
+    <ul aria-label={localized(newsPage.article.tags)} className="flex flex-wrap gap-2">
+      {article.tags.map((tag) => (
+        <li key={tag.en} className="rounded-full bg-surface-muted px-2.5 py-0.5 text-xs text-fg-muted">
+          #{localized(tag)}
+        </li>
+      ))}
+    </ul>
+  );
+}
