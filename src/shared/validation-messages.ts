@@ -53,6 +53,16 @@ export const validationMessages = {
     ar: 'يرجى إدخال رقم هاتف صالح',
     nl: 'Voer een geldig telefoonnummer in',
   },
+  identifier: {
+    en: 'Please enter your username or email',
+    ar: 'يرجى إدخال اسم المستخدم أو البريد الإلكتروني',
+    nl: 'Voer uw gebruikersnaam of e-mailadres in',
+  },
+  currentPassword: {
+    en: 'Please enter your current password',
+    ar: 'يرجى إدخال كلمة المرور الحالية',
+    nl: 'Voer uw huidige wachtwoord in',
+  },
 } satisfies Record<string, Localized>;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

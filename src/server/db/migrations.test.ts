@@ -14,10 +14,13 @@ describeEachDatabase('migrations', (database) => {
       'membership_tiers',
       'memberships',
       'newsletter_subscriptions',
+      'password_resets',
       'payment_events',
       'payments',
       'registrations',
       'sandbox_payment_intents',
+      'sessions',
+      'sign_in_failures',
     ]);
     const columns = await queryRows<{ column_name: string; data_type: string; is_nullable: string }>(db, sql`
       SELECT column_name, data_type, is_nullable FROM information_schema.columns

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  index,
   integer,
   jsonb,
   pgSequence,
@@ -40,6 +42,9 @@ export const accounts = pgTable(
     lastName: text('last_name').notNull(),
     country: text('country').notNull(),
     phoneNumber: text('phone_number'),
+    companyName: text('company_name'),
+    /** Listed in the members-only directory: members opt in from their account. */
+    showInDirectory: boolean('show_in_directory').notNull().default(false),
     locale: text('locale').notNull(),
     createdAt: createdAt(),
   },
@@ -193,4 +198,52 @@ export const newsletterSubscriptions = pgTable(
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('newsletter_one_per_email').on(sql`lower(${table.email})`, table.newsletter)],
+);
+
+const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A signed-in browser. The cookie holds a random token; only its SHA-256 is
+ * stored, so a leaked table cannot be replayed as cookies.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestampTz('last_seen_at').notNull().defaultNow(),
+    /** The absolute end, however active the session stays. */
+    expiresAt: timestampTz('expires_at').notNull(),
+  },
+  (table) => [index('sessions_account').on(table.accountId)],
+);
+
+/**
+ * Failed sign-ins per account name and per client address, kept in the
+ * database so the limit holds across several server instances.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestampTz('window_started_at').notNull(),
+  /** No attempt is checked before this moment. */
+  blockedUntil: timestampTz('blocked_until'),
+});
+
+/** A password-reset link: single use, valid for an hour, stored as a hash. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+  },
+  (table) => [index('password_resets_account').on(table.accountId)],
 );

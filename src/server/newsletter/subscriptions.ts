@@ -1,20 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { localizePath, type Locale } from '@shared/locales';
 import type { NewsletterStatus } from '@shared/newsletter';
 import type { Database } from '../db/client';
 import { newsletterSubscriptions } from '../db/schema';
+import { hashToken, newToken } from '../security/random-token';
 import { enqueueEmail } from '../mail/email-outbox';
 import { newsletterConfirmationEmail } from './confirmation-email';
 
-function newToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashToken(token) };
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
 
 /**
  * Subscribes an address to a newsletter, idempotently: one row per address and

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { Locale } from './locales';
+import { countries, registrationFieldsSchema, type Country } from './membership';
+import { validationMessage } from './validation-messages';
+
+const MAX_IDENTIFIER = 254;
+const MAX_COMPANY = 120;
+const MAX_TOKEN = 128;
+
+/** POST /api/session: sign in with a username or an email address. */
+export function signInSchema(locale: Locale) {
+  const message = validationMessage('identifier', locale);
+  return z.strictObject({
+    identifier: z.string(message).trim().min(1, message).max(MAX_IDENTIFIER, message),
+    password: z.string(validationMessage('password', locale)).min(1, validationMessage('password', locale)).max(256),
+  });
+}
+
+/** POST /api/password-resets: ask for a reset link. */
+export function passwordResetRequestSchema(locale: Locale) {
+  return z.strictObject({ email: registrationFieldsSchema(locale).shape.email });
+}
+
+/** POST /api/password-resets/complete: a new password for the account the link belongs to. */
+export function passwordResetSchema(locale: Locale) {
+  return z.strictObject({
+    token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/).max(MAX_TOKEN),
+    password: registrationFieldsSchema(locale).shape.password,
+  });
+}
+
+/** POST /api/account/password */
+export function changePasswordSchema(locale: Locale) {
+  const current = validationMessage('currentPassword', locale);
+  return z.strictObject({
+    currentPassword: z.string(current).min(1, current).max(256),
+    newPassword: registrationFieldsSchema(locale).shape.password,
+  });
+}
+
+/** PATCH /api/account: what a member may change about themselves. */
+export function profileSchema(locale: Locale) {
+  const fields = registrationFieldsSchema(locale).shape;
+  return z.strictObject({
+    phoneNumber: fields.phoneNumber,
+    country: fields.country,
+    companyName: z.string().trim().max(MAX_COMPANY, validationMessage('tooLong', locale)).optional(),
+    showInDirectory: z.boolean(),
+  });
+}
+
+export type ProfileUpdate = z.infer<ReturnType<typeof profileSchema>>;
+
+/** GET /api/member-directory?q=&country= */
+export const directoryQuerySchema = z.strictObject({
+  q: z.string().trim().max(100).optional(),
+  country: z.enum(countries).optional(),
+});
+
+export interface SignedInMember {
+  username: string;
+  firstName: string;
+  lastName: string;
+}
+
+export type MembershipStatus = 'active' | 'expired' | 'none';
+
+export interface AccountReceipt {
+  receiptNumber: string;
+  tierName: string;
+  amountCents: number;
+  currency: string;
+  paidAt: string;
+  periodStart: string;
+  periodEnd: string;
+}
+
+/** GET /api/account */
+export interface AccountOverview {
+  member: SignedInMember & { email: string; country: Country; phoneNumber: string | null; companyName: string | null; showInDirectory: boolean };
+  membership: {
+    status: MembershipStatus;
+    tierSlug: string | null;
+    tierName: string | null;
+    startsAt: string | null;
+    expiresAt: string | null;
+    daysLeft: number;
+  };
+  receipts: AccountReceipt[];
+}
+
+export interface DirectoryEntry {
+  name: string;
+  companyName: string | null;
+  country: Country;
+  tierName: string;
+}
