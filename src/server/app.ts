@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './accounts/account-routes';
 import { registerSessionRoutes } from './accounts/session-routes';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -78,6 +79,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   });
   await registerWebhookRoutes(app, { db, provider: payments.provider, onActivated: sendSoon });
   registerSessionRoutes(app, { db, siteOrigin: new URL(config.siteUrl).origin });
+  registerAccountRoutes(app, { db, siteUrl: config.siteUrl, writesPerMinute: config.writesPerMinute, onQueued: sendSoon });
   registerNewsletterRoutes(app, { db, siteUrl: config.siteUrl, requestsPerMinute: config.writesPerMinute, onQueued: sendSoon });
   const { sandbox } = payments;
   if (sandbox) {
