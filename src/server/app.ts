@@ -6,6 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerSessionRoutes } from './accounts/session-routes';
+import { deleteExpiredSessions } from './accounts/sessions';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { registerHealthRoutes } from './health/routes';
@@ -17,6 +18,7 @@ import { deliverQueuedEmails } from './mail/email-outbox';
 import { createMailTransport } from './mail/mail-transport';
 import { registerMembershipRoutes } from './membership/routes';
 import { registerNewsletterRoutes } from './newsletter/routes';
+import { queueRenewalReminders } from './membership/renewal-reminders';
 import { TierCatalog } from './membership/tier-catalog';
 import { createPayments } from './payments/create-payments';
 import { registerSandboxRoutes } from './payments/sandbox/routes';
@@ -28,6 +30,8 @@ export interface AppOptions {
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** Reminders are due by the day, so looking once an hour is plenty. */
+const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
 function loggerOptions(config: AppConfig) {
   const base = { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] };
@@ -87,6 +91,10 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     every(app, 'sandbox-settlement', 1_000, () => sandbox.settleDue());
   }
   every(app, 'email-delivery', 30_000, sendQueuedEmails);
+  every(app, 'renewal-reminders', REMINDER_INTERVAL_MS, async () => {
+    if ((await queueRenewalReminders(db, config.siteUrl)) > 0) sendSoon();
+  });
+  every(app, 'expired-sessions', REMINDER_INTERVAL_MS, () => deleteExpiredSessions(db));
   await registerPages(app, config.staticDir);
 
   return app;

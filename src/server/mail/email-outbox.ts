@@ -6,13 +6,16 @@ import type { MailMessage, MailTransport } from './mail-transport';
 
 /**
  * Queues a message inside the caller's transaction. The dedupe key makes a
- * second attempt to queue the same message (say, a receipt) a no-op.
+ * second attempt to queue the same message (say, a receipt) a no-op; the
+ * result says whether this call queued it.
  */
-export async function enqueueEmail(db: Database, dedupeKey: string, message: MailMessage): Promise<void> {
-  await db
+export async function enqueueEmail(db: Database, dedupeKey: string, message: MailMessage): Promise<boolean> {
+  const queued = await db
     .insert(emailDeliveries)
     .values({ dedupeKey, toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html })
-    .onConflictDoNothing({ target: emailDeliveries.dedupeKey });
+    .onConflictDoNothing({ target: emailDeliveries.dedupeKey })
+    .returning({ id: emailDeliveries.id });
+  return queued.length > 0;
 }
 
 const BATCH_SIZE = 20;
