@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { localeContentPlugin } from './scripts/locale-content-plugin.ts';
 import { themeBootScript } from './src/shared/theme.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -17,7 +18,7 @@ function devThemeBootScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), devThemeBootScript()],
+  plugins: [localeContentPlugin(), react(), tailwindcss(), devThemeBootScript()],
   resolve: {
     alias: {
       '@shared': fromRoot('./src/shared'),

@@ -1,4 +1,4 @@
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
 import { pathToFileURL } from 'node:url';
@@ -9,18 +9,11 @@ import { themeBootScript } from '../src/shared/theme';
 import type { PageHead } from '../src/web/app/page-head';
 import type { renderPage as RenderPage } from '../src/web/entry-server';
 import { distDir } from './dist-dir';
+import { preloadLinks } from './preload-links';
 import { prerenderedPaths } from './prerendered-paths';
 import { buildSiteUrl } from './site-url';
 
 const CLIENT_DIR = `${distDir}/client`;
-
-async function fontPreloads(): Promise<string> {
-  const assets = await readdir(path.join(CLIENT_DIR, 'assets'));
-  const latinFont = assets.find((file) => /^inter-latin-wght-normal-.*\.woff2$/.test(file));
-  return latinFont
-    ? `<link rel="preload" href="/assets/${latinFont}" as="font" type="font/woff2" crossorigin>`
-    : '';
-}
 
 function headTags(head: PageHead, locale: Locale, siteUrl: string, indexable: boolean): string {
   const absolute = (urlPath: string) => `${siteUrl}${urlPath}`;
@@ -66,7 +59,7 @@ export async function prerender(): Promise<number> {
   const templatePath = path.join(CLIENT_DIR, 'index.html');
   const template = await readFile(templatePath, 'utf8');
   await rm(templatePath);
-  const preloads = await fontPreloads();
+  const preloads = await preloadLinks(CLIENT_DIR);
   const entry = (await import(pathToFileURL(path.resolve(distDir, 'ssr/entry-server.js')).href)) as {
     renderPage: typeof RenderPage;
   };
@@ -92,7 +85,7 @@ export async function prerender(): Promise<number> {
     const rendered = await entry.renderPage(target.url);
     const html = template
       .replace('<html lang="en" dir="ltr">', `<html lang="${target.locale}" dir="${textDirection(target.locale)}">`)
-      .replace('<!--app-head-->', `${headTags(rendered.head, target.locale, siteUrl, target.indexable)}\n    ${preloads}`)
+      .replace('<!--app-head-->', `${headTags(rendered.head, target.locale, siteUrl, target.indexable)}\n    ${preloads(rendered.page, target.locale)}`)
       .replace('<!--app-html-->', rendered.html);
     const file = path.join(CLIENT_DIR, target.file);
     await mkdir(path.dirname(file), { recursive: true });

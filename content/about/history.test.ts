@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { localizedText } from './content-schema';
+import { localizedText, statistic } from './content-schema';
 import { history } from './history';
 
-const stat = z.object({ value: z.string().min(1), label: localizedText }).strict();
 const schema = z
   .object({
     timeline: z
@@ -16,7 +15,7 @@ const schema = z
           .length(10),
       })
       .strict(),
-    impact: z.object({ heading: localizedText, intro: localizedText, items: z.array(stat).length(4) }).strict(),
+    impact: z.object({ heading: localizedText, intro: localizedText, items: z.array(statistic).length(4) }).strict(),
     closing: z.object({ heading: localizedText, text: localizedText, join: localizedText, next: localizedText }).strict(),
   })
   .strict();
@@ -44,6 +43,6 @@ describe('history content', () => {
   });
 
   it('shows the impact metrics of the specification', () => {
-    expect(history.impact.items.map((item) => item.value)).toEqual(['800+', '€30B+', '50+', '15+']);
+    expect(history.impact.items.map((item) => item.value.en)).toEqual(['800+', '€30B+', '50+', '15+']);
   });
 });

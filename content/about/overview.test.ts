@@ -4,7 +4,6 @@ import { internalPath, localizedText } from './content-schema';
 import { aboutOverview } from './overview';
 
 const iconCard = z.object({ icon: z.string(), title: localizedText, text: localizedText }).strict();
-const stat = z.object({ value: z.string().min(1), label: localizedText }).strict();
 
 const schema = z
   .object({
@@ -19,7 +18,7 @@ const schema = z
         items: z.array(iconCard.extend({ href: internalPath })).length(4),
       })
       .strict(),
-    stats: z.object({ heading: localizedText, items: z.array(stat).length(4) }).strict(),
+    stats: z.object({ heading: localizedText, items: z.array(statistic).length(4) }).strict(),
     closing: z.object({ heading: localizedText, text: localizedText }).strict(),
   })
   .strict();
@@ -32,7 +31,7 @@ describe('about overview content', () => {
   it('shows the badges, core values and figures of the specification', () => {
     expect(aboutOverview.badges.map((badge) => badge.label.en)).toEqual(['Global Network', 'Bilateral Relations', '800+ Members']);
     expect(aboutOverview.coreValues.items.map((value) => value.title.en)).toEqual(['Inform', 'Inspire', 'Connect']);
-    expect(aboutOverview.stats.items.map((item) => item.value)).toEqual(['100+', '800+', '€30B+', '50+']);
+    expect(aboutOverview.stats.items.map((item) => item.value.en)).toEqual(['100+', '800+', '€30B+', '50+']);
   });
 
   it('links to the four about sub-pages', () => {

@@ -58,8 +58,8 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     app.addHook('onClose', () => database.close());
   }
 
-  registerErrorHandling(app);
-  await registerSecurityHeaders(app, config.payments.provider === 'stripe');
+  registerErrorHandling(app, database);
+  registerSecurityHeaders(app, config.payments.provider === 'stripe');
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyFormbody);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Locale } from './locales';
-import { countries, registrationFieldsSchema, type Country } from './membership';
+import { registrationFieldsSchema } from './membership';
+import { countries, type Country } from './membership-constants';
 import { validationMessage } from './validation-messages';
 
 const MAX_IDENTIFIER = 254;
@@ -50,6 +51,16 @@ export function profileSchema(locale: Locale) {
 }
 
 export type ProfileUpdate = z.infer<ReturnType<typeof profileSchema>>;
+
+/** POST /api/account/renewal-payment: a signed-in member pays for 12 more months of a tier. */
+export const renewalPaymentSchema = z.strictObject({
+  tierSlug: z.string().regex(/^[a-z_]{1,64}$/),
+});
+
+/** Where a member downloads the PDF of one receipt. */
+export function receiptPdfPath(receiptNumber: string): string {
+  return `/api/account/receipts/${encodeURIComponent(receiptNumber)}/pdf`;
+}
 
 /** GET /api/member-directory?q=&country= */
 export const directoryQuerySchema = z.strictObject({

@@ -4,6 +4,9 @@ export const defaultLocale: Locale = 'en';
 
 export type Localized = Record<Locale, string>;
 
+/** Content as one language sees it: every Localized text replaced by its string. */
+export type InLocale<T> = T extends Localized ? string : { [Key in keyof T]: InLocale<T[Key]> };
+
 export const localeNames: Record<Locale, string> = {
   en: 'English',
   ar: 'العربية',

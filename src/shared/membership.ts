@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { locales, type Locale } from './locales';
+import { countries } from './membership-constants';
 import { validationMessage } from './validation-messages';
 
-export const countries = ['qatar', 'netherlands', 'other'] as const;
-export type Country = (typeof countries)[number];
+export type { Country } from './membership-constants';
 
 /** Limits beyond the spec's minimums, so no field can carry an unbounded payload. */
 const MAX_NAME = 100;
@@ -122,10 +122,5 @@ export interface MembershipTier {
   priceEur: string;
   features: string[];
 }
-
-/** The slug of the tier the membership page marks as Most Popular. */
-export const mostPopularTierSlug = 'middelgrote_ondernemers';
-/** Kept for existing members, not offered for sale on the membership page. */
-export const unlistedTierSlug = 'basic';
 
 export const MEMBERSHIP_MONTHS = 12;

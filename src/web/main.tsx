@@ -1,37 +1,24 @@
 import './styles.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
 import { splitLocale } from '@shared/locales';
 import { AppProviders } from './app/app-providers';
-import { createI18n } from './i18n/create-i18n';
-import { loadMessages } from './i18n/load-messages';
-import { createQueryClient } from './lib/query-client';
+import { loadLocaleTexts } from './i18n/load-locale-texts';
 import { createRoutes } from './router';
-
-/**
- * Hydration must render exactly what the prerenderer did, so the lazily loaded
- * modules of the routes on screen are fetched before React takes over.
- */
-async function loadMatchedRoutes(routes: ReturnType<typeof createRoutes>) {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const module = await route.lazy();
-      Object.assign(route, { ...module, lazy: undefined });
-    }),
-  );
-}
+import { BrowserRouter } from './routing/browser-router';
+import { loadRouteModules } from './routing/route-modules';
 
 async function start() {
   const { locale } = splitLocale(window.location.pathname);
   const routes = createRoutes();
-  const [messages] = await Promise.all([loadMessages(locale), loadMatchedRoutes(routes)]);
-  const router = createBrowserRouter(routes);
+  // Hydration must render exactly what the prerenderer did, so the code of the
+  // routes on screen is loaded before React takes over.
+  const [texts] = await Promise.all([
+    loadLocaleTexts(locale),
+    loadRouteModules(routes, window.location.pathname),
+  ]);
   const app = (
-    <AppProviders i18n={createI18n(locale, messages)} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
+    <AppProviders texts={texts}>
+      <BrowserRouter routes={routes} />
     </AppProviders>
   );
   const container = document.getElementById('root');

@@ -4,29 +4,19 @@ import { pageKeys, pages } from '@shared/routes';
 import type { RouteHandle } from './app/document-head';
 import type { HeadPageKey } from './app/page-head';
 import { Shell } from './app/shell';
+import { pageFileName, standardPageFileName } from './page-files';
 
 interface PageModule {
   default: React.ComponentType;
   head?: RouteHandle['head'];
 }
 
-/**
- * Every page component lives in pages/<kebab-case page key>-page.tsx as its
- * default export; a page of a route with parameters may export `head`.
- */
+/** A page module's default export is its component; a page of a route with parameters may export `head`. */
 const pageFiles = import.meta.glob<PageModule>('./pages/*-page.tsx');
-
-function kebabCase(key: string): string {
-  return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
-
-function pageFile(name: string) {
-  return pageFiles[`./pages/${kebabCase(name)}-page.tsx`];
-}
 
 /** Loads the page's module, or the standard page for pages without one of their own. */
 function lazyPage(page: HeadPageKey): RouteObject['lazy'] {
-  const load = pageFile(page) ?? pageFile('standard');
+  const load = pageFiles[`./pages/${pageFileName(page)}`] ?? pageFiles[`./pages/${standardPageFileName}`];
   if (!load) throw new Error(`No page module for ${page}`);
   return async () => {
     const module = await load();

@@ -32,11 +32,15 @@ export const viewports = {
   desktop: { width: 1440, height: 900 },
 } as const;
 
-export async function openPage(
-  browserInstance: Browser,
-  urlPath: string,
-  options: BrowserContextOptions = {},
-): Promise<OpenedPage> {
+const offSiteRequest = 'request left the site:';
+
+/** The recorded errors that are requests to another host. */
+export function offSiteRequests(errors: readonly string[]): string[] {
+  return errors.filter((error) => error.startsWith(offSiteRequest));
+}
+
+/** A fresh page that records its errors, before it has loaded anything: listen first, then navigate. */
+export async function newPage(browserInstance: Browser, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await browserInstance.newContext({ baseURL: baseUrl, viewport: viewports.desktop, ...options });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -46,10 +50,19 @@ export async function openPage(
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin !== baseUrl) errors.push(`request left the site: ${request.url()}`);
+    if (url.origin !== baseUrl) errors.push(`${offSiteRequest} ${request.url()}`);
   });
-  await page.goto(urlPath);
   return { page, errors, close: () => context.close() };
+}
+
+export async function openPage(
+  browserInstance: Browser,
+  urlPath: string,
+  options: BrowserContextOptions = {},
+): Promise<OpenedPage> {
+  const opened = await newPage(browserInstance, options);
+  await opened.page.goto(urlPath);
+  return opened;
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
 export type DatabaseKind = DatabaseHandle['kind'];
 
 /** A throwaway PostgreSQL database next to the one DATABASE_URL names. */
-async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `qncc_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -34,39 +34,28 @@ export interface TestDatabase {
   reopen(): DatabaseHandle;
 }
 
+/** What a suite runs on; disposed after the suite's last test. */
+export interface DisposableFixture {
+  dispose(): Promise<void>;
+}
+
 /**
- * Runs a suite once per database kind, each on a fresh migrated database shared
- * by the suite's tests (creating one costs seconds, so not one per test).
+ * Runs a suite once per database kind on a fixture opened before its first
+ * test and shared by its tests (creating a database costs seconds, so not one per test).
  */
-export function describeEachDatabase(name: string, suite: (database: () => TestDatabase, kind: DatabaseKind) => void) {
+export function describeEachDatabaseKind<Fixture extends DisposableFixture>(
+  name: string,
+  open: (kind: DatabaseKind) => Promise<Fixture>,
+  suite: (fixture: () => Fixture, kind: DatabaseKind) => void,
+) {
   for (const kind of databaseKinds) {
     describe(`${name} [${kind}]`, () => {
-      let current: TestDatabase | undefined;
-      let cleanup: (() => Promise<void>) | undefined;
+      let current: Fixture | undefined;
       beforeAll(async () => {
-        if (kind === 'postgres') {
-          const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? '');
-          const handle = openDatabase({ databaseUrl: scratch.url });
-          await handle.migrate();
-          current = { handle, reopen: () => openDatabase({ databaseUrl: scratch.url }) };
-          cleanup = async () => {
-            await handle.close();
-            await scratch.drop();
-          };
-        } else {
-          const handle = openDatabase({ pgliteDir: undefined });
-          await handle.migrate();
-          current = {
-            handle,
-            reopen: () => {
-              throw new Error('an in-memory PGlite database has a single connection');
-            },
-          };
-          cleanup = () => handle.close();
-        }
+        current = await open(kind);
       });
       afterAll(async () => {
-        await cleanup?.();
+        await current?.dispose();
       });
       suite(() => {
         if (!current) throw new Error('database not ready');
@@ -74,4 +63,34 @@ export function describeEachDatabase(name: string, suite: (database: () => TestD
       }, kind);
     });
   }
+}
+
+async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase & DisposableFixture> {
+  if (kind === 'postgres') {
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? '');
+    const handle = openDatabase({ databaseUrl: scratch.url });
+    await handle.migrate();
+    return {
+      handle,
+      reopen: () => openDatabase({ databaseUrl: scratch.url }),
+      async dispose() {
+        await handle.close();
+        await scratch.drop();
+      },
+    };
+  }
+  const handle = openDatabase({ pgliteDir: undefined });
+  await handle.migrate();
+  return {
+    handle,
+    reopen: () => {
+      throw new Error('an in-memory PGlite database has a single connection');
+    },
+    dispose: () => handle.close(),
+  };
+}
+
+/** Runs a suite once per database kind, each on a fresh migrated database shared by the suite's tests. */
+export function describeEachDatabase(name: string, suite: (database: () => TestDatabase, kind: DatabaseKind) => void) {
+  describeEachDatabaseKind(name, openTestDatabase, suite);
 }

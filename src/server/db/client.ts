@@ -37,6 +37,13 @@ function openPostgres(connectionString: string): DatabaseHandle {
   pool.on('error', (error) => {
     console.warn(`database: idle connection closed (${error.message})`);
   });
+  // A connection that drops while a request holds it (say, inside a
+  // transaction) emits its error on the client, where no listener would crash
+  // the process. Its query fails with that error, which the request reports,
+  // and the pool discards the connection when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzlePostgres(pool, { schema });
   return {
     db,
@@ -62,7 +69,11 @@ function openPostgres(connectionString: string): DatabaseHandle {
 
 function openPglite(dataDir: string | undefined): DatabaseHandle {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite(dataDir);
+  return pgliteDatabase(new PGlite(dataDir));
+}
+
+/** A handle on a PGlite client opened elsewhere, whose owner decides when it opens and closes. */
+export function pgliteDatabase(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {
     db,

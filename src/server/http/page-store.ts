@@ -2,11 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { locales, localePrefix, type Locale } from '@shared/locales';
+import type { PrecompressedBody } from './precompressed';
 
-export interface StoredPage {
+export interface StoredPage extends PrecompressedBody {
   body: Buffer;
-  gzip: Buffer | undefined;
-  brotli: Buffer | undefined;
   etag: string;
 }
 

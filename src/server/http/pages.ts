@@ -1,4 +1,3 @@
-import negotiate from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -10,6 +9,7 @@ import {
 } from '@shared/locales';
 import { legacyRedirects, pageKeys, pages, prerenderPath } from '@shared/routes';
 import { loadPageStore, type StoredPage } from './page-store';
+import { sendPrecompressed } from './precompressed';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const ROOT_FILES = ['robots.txt', 'sitemap.xml', 'favicon.svg'];
@@ -47,12 +47,7 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage
   if (status === 200 && request.headers['if-none-match'] === page.etag) {
     return reply.code(304).send();
   }
-  const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
-  const compressed = encoding === 'br' ? page.brotli : encoding === 'gzip' ? page.gzip : undefined;
-  if (compressed && encoding) {
-    return reply.header('Content-Encoding', encoding).send(compressed);
-  }
-  return reply.send(page.body);
+  return sendPrecompressed(request, reply, page);
 }
 
 /** A visitor who chose Arabic or Dutch and then opens an English URL gets their language. */

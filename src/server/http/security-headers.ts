@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { themeBootScript } from '@shared/theme';
 
@@ -16,38 +15,60 @@ const stripeSources = {
   connect: ['https://api.stripe.com'],
 };
 
-export async function registerSecurityHeaders(app: FastifyInstance, allowStripe: boolean): Promise<void> {
+function contentSecurityPolicy(allowStripe: boolean): string {
   const stripe = (sources: string[]) => (allowStripe ? sources : []);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        // The only inline script is the theme boot script, allowed by its hash.
-        scriptSrc: ["'self'", scriptHash(themeBootScript), ...stripe(stripeSources.script)],
-        // Radix positions popovers and locks scrolling with inline styles; styles
-        // cannot run code, so only scripts are held to hashes.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...stripe(stripeSources.connect)],
-        frameSrc: allowStripe ? stripeSources.frame : ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // Sent only over https (below): HSTS on plain http is ignored by browsers
-    // and would be wrong on localhost.
-    hsts: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // The only inline script is the theme boot script, allowed by its hash.
+    'script-src': ["'self'", scriptHash(themeBootScript), ...stripe(stripeSources.script)],
+    // Radix positions popovers and locks scrolling with inline styles; styles
+    // cannot run code, so only scripts are held to hashes.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...stripe(stripeSources.connect)],
+    'frame-src': allowStripe ? stripeSources.frame : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join(';');
+}
 
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') {
-      reply.header('Strict-Transport-Security', `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`);
-    }
+/** Helmet's set of headers, with our policy; none depends on the request. */
+function securityHeaders(allowStripe: boolean): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(allowStripe),
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Origin-Agent-Cluster': '?1',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    'X-DNS-Prefetch-Control': 'off',
+    'X-Download-Options': 'noopen',
+    'X-Frame-Options': 'SAMEORIGIN',
+    'X-Permitted-Cross-Domain-Policies': 'none',
+    // Turns off old browsers' XSS auditor, which could itself be abused.
+    'X-XSS-Protection': '0',
+  };
+}
+
+/**
+ * Every response carries the same headers, so they are built once at start-up
+ * and copied onto each reply. @fastify/helmet rebuilt its middleware on every
+ * request, which cost about 15 µs of the 40 µs a page took (docs/decisions/0010).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, allowStripe: boolean): void {
+  const headers = securityHeaders(allowStripe);
+  const hsts = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    // Only over https: HSTS on plain http is ignored by browsers and would be
+    // wrong on localhost.
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', hsts);
+    done();
   });
 }

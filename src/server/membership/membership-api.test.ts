@@ -1,4 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,6 +100,19 @@ describeEachDatabase('membership purchase API', (database) => {
       const etag = String(first.headers.etag);
       const second = await app.inject({ method: 'GET', url: '/api/membership-tiers', headers: { 'if-none-match': etag } });
       expect(second.statusCode).toBe(304);
+    });
+
+    it('sends the listing compressed ahead of time in the encoding the client prefers', async () => {
+      const plain = await app.inject({ method: 'GET', url: '/api/membership-tiers' });
+      for (const [accept, encoding, decode] of [
+        ['br, gzip', 'br', brotliDecompressSync],
+        ['gzip', 'gzip', gunzipSync],
+      ] as const) {
+        const response = await app.inject({ method: 'GET', url: '/api/membership-tiers', headers: { 'accept-encoding': accept } });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toContain('Accept-Encoding');
+        expect(decode(response.rawPayload).toString()).toBe(plain.body);
+      }
     });
   });
 

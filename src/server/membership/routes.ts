@@ -6,6 +6,7 @@ import {
 } from '@shared/membership';
 import type { PaymentClientConfig } from '@shared/payments';
 import { HttpError } from '../http/http-error';
+import { sendPrecompressed } from '../http/precompressed';
 import { requestLocale } from '../http/request-locale';
 import { parseBody } from '../http/validation';
 import { activateMembership } from './activate-membership';
@@ -27,9 +28,12 @@ export function registerMembershipRoutes(app: FastifyInstance, options: Membersh
 
   app.get('/api/membership-tiers', async (request, reply) => {
     const listing = await tiers.listing(requestLocale(request));
-    reply.header('ETag', listing.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language');
+    reply
+      .header('ETag', listing.etag)
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Language, Accept-Encoding');
     if (request.headers['if-none-match'] === listing.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(listing.body);
+    return sendPrecompressed(request, reply.type('application/json; charset=utf-8'), listing);
   });
 
   app.get('/api/payment-config', async (): Promise<PaymentClientConfig> => provider.clientConfig());

@@ -1,23 +1,16 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { i18n } from 'i18next';
 import { StrictMode, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { LocaleTextsProvider } from '@web/i18n/locale-texts-context';
+import type { LocaleTexts } from '@web/i18n/locale-texts';
 
-/** Everything the server render and the browser wrap around the router, in one place. */
-export function AppProviders({
-  i18n,
-  queryClient,
-  children,
-}: {
-  i18n: i18n;
-  queryClient: QueryClient;
-  children: ReactNode;
-}) {
+/**
+ * Everything the server render and the browser wrap around the router, in one
+ * place. Data fetching is provided only by the pages that fetch (QueryProvider),
+ * so the other pages never download it.
+ */
+export function AppProviders({ texts, children }: { texts: LocaleTexts; children: ReactNode }) {
   return (
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-      </QueryClientProvider>
+      <LocaleTextsProvider texts={texts}>{children}</LocaleTextsProvider>
     </StrictMode>
   );
 }

@@ -1,65 +1,31 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, Globe } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { Globe } from 'lucide-react';
 import { useLocation } from 'react-router';
-import {
-  languagePreferenceKey,
-  localeNames,
-  locales,
-  localizePath,
-  splitLocale,
-  type Locale,
-} from '@shared/locales';
-import { Button } from '@web/components/ui/button';
+import { localeNames, splitLocale } from '@shared/locales';
+import { Button, type ButtonProps } from '@web/components/ui/button';
+import { useTranslation } from '@web/i18n/locale-texts-context';
+import { useOnDemand } from '@web/lib/use-on-demand';
 
-const ONE_YEAR_SECONDS = 31_536_000;
+const loadDropdown = () => import('./language-menu-content');
 
-function rememberLanguage(locale: Locale) {
-  document.cookie = `${languagePreferenceKey}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
-}
-
-/**
- * Moves to the same page in the chosen language. A full page load, because the
- * document's lang, direction, catalog and fonts all change with it.
- */
+/** The language button; the menu itself, with its Radix code, loads when the button is first used. */
 export function LanguageMenu() {
   const { t } = useTranslation();
-  const location = useLocation();
-  const { locale: current, path } = splitLocale(location.pathname);
-  return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('shell.chooseLanguage', { current: localeNames[current] })}>
-          <Globe aria-hidden="true" />
-          <span className="uppercase">{current}</span>
-        </Button>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-xl border border-border bg-surface-raised p-1 text-fg shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 py-1.5 text-xs font-medium text-fg-muted">
-            {t('shell.language')}
-          </DropdownMenu.Label>
-          {locales.map((locale) => (
-            <DropdownMenu.Item key={locale} asChild>
-              <a
-                href={`${localizePath(path, locale)}${location.search}`}
-                hrefLang={locale}
-                lang={locale}
-                onClick={() => rememberLanguage(locale)}
-                aria-current={locale === current ? 'true' : undefined}
-                className="flex cursor-pointer items-center justify-between gap-4 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted"
-              >
-                {localeNames[locale]}
-                {locale === current ? <Check className="size-4 text-primary" aria-hidden="true" /> : null}
-              </a>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+  const { locale } = splitLocale(useLocation().pathname);
+  const dropdown = useOnDemand(loadDropdown);
+  const button = (props: ButtonProps) => (
+    <Button variant="ghost" size="sm" aria-label={t('shell.chooseLanguage', { current: localeNames[locale] })} {...props}>
+      <Globe aria-hidden="true" />
+      <span className="uppercase">{locale}</span>
+    </Button>
   );
+  const Dropdown = dropdown.loaded?.LanguageDropdown;
+  if (Dropdown) return <Dropdown trigger={button({})} />;
+  return button({
+    type: 'button',
+    'aria-haspopup': 'menu',
+    'aria-expanded': false,
+    onPointerEnter: dropdown.prefetch,
+    onFocus: dropdown.prefetch,
+    onClick: () => void dropdown.activate(),
+  });
 }

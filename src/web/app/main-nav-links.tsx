@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/locale-texts-context';
 import { cn } from '@web/lib/cn';
 import { LocalizedNavLink } from '@web/lib/localized-link';
 import { mainNavigation } from './navigation';

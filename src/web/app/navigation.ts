@@ -1,4 +1,4 @@
-import type { Messages } from '@web/i18n/create-i18n';
+import type { Messages } from '@web/i18n/translate';
 
 type NavKey = keyof Messages['nav'];
 type FooterLinkKey = keyof Messages['footer']['links'];

@@ -1,7 +1,7 @@
-import { pageCopy } from '@content/pages';
 import { locales, localizePath, type Locale } from '@shared/locales';
 import type { PageKey } from '@shared/routes';
 import { site } from '@shared/site';
+import type { PageCopyInLocale } from '@web/i18n/locale-texts';
 
 export type HeadPageKey = PageKey | 'notFound';
 
@@ -23,12 +23,18 @@ export interface PageHead {
  * prerenderer and the browser. `own` replaces the route's copy for pages of a
  * dynamic route.
  */
-export function pageHead(page: HeadPageKey, locale: Locale, englishPath: string, own?: HeadCopy): PageHead {
+export function pageHead(
+  page: HeadPageKey,
+  pageCopy: PageCopyInLocale,
+  locale: Locale,
+  englishPath: string,
+  own?: HeadCopy,
+): PageHead {
   const siteName = site.name[locale];
-  const title = own?.title ?? pageCopy[page].title[locale];
+  const title = own?.title ?? pageCopy[page].title;
   return {
     title: page === 'home' ? `${siteName} | ${title}` : `${title} | ${siteName}`,
-    description: own?.description ?? pageCopy[page].description[locale],
+    description: own?.description ?? pageCopy[page].description,
     canonicalPath: localizePath(englishPath, locale),
     alternates: [
       ...locales.map((alternate) => ({ hrefLang: alternate, path: localizePath(englishPath, alternate) })),

@@ -1,4 +1,3 @@
-import { pageCopy } from '@content/pages';
 import { pageKeys, pages, type PageKey } from '@shared/routes';
 
 /** The page one level up the path, if it is a page of its own (e.g. /about for /about/history). */
@@ -7,5 +6,5 @@ export function parentPage(page: PageKey): { key: PageKey; path: string } | unde
   const parentPath = path.slice(0, path.lastIndexOf('/'));
   if (!parentPath) return undefined;
   const key = pageKeys.find((candidate) => pages[candidate].path === parentPath);
-  return key && pageCopy[key] ? { key, path: parentPath } : undefined;
+  return key ? { key, path: parentPath } : undefined;
 }

@@ -1,5 +1,5 @@
-import { Outlet, ScrollRestoration } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useTranslation } from '@web/i18n/locale-texts-context';
 import { Toaster } from '@web/components/ui/toaster';
 import { DocumentHead } from './document-head';
 import { SiteFooter } from './site-footer';
@@ -22,7 +22,6 @@ export function Shell() {
       <SiteFooter />
       <Toaster />
       <DocumentHead />
-      <ScrollRestoration />
     </div>
   );
 }

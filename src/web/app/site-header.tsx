@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/locale-texts-context';
 import { site } from '@shared/site';
 import { Button } from '@web/components/ui/button';
 import { LocalizedLink } from '@web/lib/localized-link';

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/locale-texts-context';
 import { Button } from '@web/components/ui/button';
 import { useTheme } from './use-theme';
 

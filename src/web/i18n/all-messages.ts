@@ -1,5 +1,5 @@
 import type { Locale } from '@shared/locales';
-import type { Messages } from './create-i18n';
+import type { Messages } from './translate';
 import ar from './messages/ar.json';
 import en from './messages/en.json';
 import nl from './messages/nl.json';

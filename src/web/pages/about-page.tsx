@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { aboutOverview } from '@content/about/overview';
-import { pageCopy } from '@content/pages';
+import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { CallToAction } from '@web/components/call-to-action';
 import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';
@@ -14,10 +14,11 @@ import { useLocalized } from '@web/lib/use-locale';
 
 export default function AboutPage() {
   const localized = useLocalized();
+  const pageCopy = usePageCopy();
   const { badges, actions, coreValues, sections, stats, closing } = aboutOverview;
   return (
     <>
-      <PageHeader heading={localized(pageCopy.about.heading)} intro={localized(pageCopy.about.intro)}>
+      <PageHeader heading={pageCopy.about.heading} intro={pageCopy.about.intro}>
         <HeroBadges items={badges} />
         <div className="mt-8 flex flex-wrap gap-3">
           <Button asChild size="lg">
@@ -38,7 +39,7 @@ export default function AboutPage() {
         <SectionLinkCards items={sections.items} linkLabel={sections.linkLabel} />
       </Section>
       <Section id="in-numbers" heading={localized(stats.heading)}>
-        <StatGrid items={stats.items.map((item) => ({ value: item.value, label: localized(item.label) }))} />
+        <StatGrid items={stats.items.map((item) => ({ value: localized(item.value), label: localized(item.label) }))} />
       </Section>
       <CallToAction
         heading={localized(closing.heading)}

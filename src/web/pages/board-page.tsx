@@ -1,5 +1,5 @@
 import { boardLeaders, boardMembers, boardPage } from '@content/about/board';
-import { pageCopy } from '@content/pages';
+import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { CallToAction } from '@web/components/call-to-action';
 import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';
@@ -11,12 +11,13 @@ import { useLocalized } from '@web/lib/use-locale';
 
 export default function BoardPage() {
   const localized = useLocalized();
+  const pageCopy = usePageCopy();
   const breadcrumb = useAboutBreadcrumb('board');
   const { leadership, members, statement, closing } = boardPage;
   const chairperson = boardLeaders[0];
   return (
     <>
-      <PageHeader heading={localized(pageCopy.board.heading)} intro={localized(pageCopy.board.intro)} breadcrumb={breadcrumb} />
+      <PageHeader heading={pageCopy.board.heading} intro={pageCopy.board.intro} breadcrumb={breadcrumb} />
       <Section id="leadership" heading={localized(leadership.heading)} intro={localized(leadership.intro)}>
         <ul className="grid gap-6 lg:grid-cols-2">
           {boardLeaders.map((leader) => (

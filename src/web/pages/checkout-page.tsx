@@ -1,16 +1,15 @@
-import { useTranslation } from 'react-i18next';
+import { usePageCopy, useTranslation } from '@web/i18n/locale-texts-context';
 import { useParams } from 'react-router';
-import { pageCopy } from '@content/pages';
 import { PageHeader } from '@web/components/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { CheckoutView } from '@web/features/checkout/checkout-view';
 import { TierNotFound } from '@web/features/checkout/tier-not-found';
-import { useLocalized } from '@web/lib/use-locale';
 import { useMembershipTiers } from '@web/lib/use-membership-tiers';
+import { withQueryProvider } from '@web/lib/query-provider';
 
-export default function CheckoutPage() {
+function CheckoutPage() {
   const { t } = useTranslation();
-  const localized = useLocalized();
+  const pageCopy = usePageCopy();
   const { tierSlug } = useParams();
   const tiers = useMembershipTiers();
   const tier = tiers.data?.find((candidate) => candidate.slug === tierSlug);
@@ -20,8 +19,8 @@ export default function CheckoutPage() {
   return (
     <>
       <PageHeader
-        heading={localized(pageCopy.checkout.heading)}
-        intro={tier ? t('checkout.chosenTier', { tier: tier.name }) : localized(pageCopy.checkout.intro)}
+        heading={pageCopy.checkout.heading}
+        intro={tier ? t('checkout.chosenTier', { tier: tier.name }) : pageCopy.checkout.intro}
         back={{ href: '/membership', label: t('nav.membership') }}
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -38,3 +37,5 @@ export default function CheckoutPage() {
     </>
   );
 }
+
+export default withQueryProvider(CheckoutPage);

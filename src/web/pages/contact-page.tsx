@@ -1,6 +1,6 @@
 import { contactPage } from '@content/contact/contact-page';
 import { offices } from '@content/contact/offices';
-import { pageCopy } from '@content/pages';
+import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';
 import { HoursAndQuickContact } from '@web/features/contact/hours-and-quick-contact';
@@ -10,10 +10,11 @@ import { useLocalized } from '@web/lib/use-locale';
 
 export default function ContactPage() {
   const localized = useLocalized();
+  const pageCopy = usePageCopy();
   const { directory, offices: officesCopy, practical } = contactPage;
   return (
     <>
-      <PageHeader heading={localized(pageCopy.contact.heading)} intro={localized(pageCopy.contact.intro)} />
+      <PageHeader heading={pageCopy.contact.heading} intro={pageCopy.contact.intro} />
       <Section id="team" heading={localized(directory.heading)} intro={localized(directory.intro)}>
         <StaffDirectory />
       </Section>

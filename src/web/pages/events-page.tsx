@@ -1,7 +1,7 @@
 import { ArrowDown, CalendarDays } from 'lucide-react';
 import { events } from '@content/events/events';
 import { eventsPage } from '@content/events/events-page';
-import { pageCopy } from '@content/pages';
+import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { CallToAction } from '@web/components/call-to-action';
 import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';
@@ -14,11 +14,12 @@ import { useLocale, useLocalized } from '@web/lib/use-locale';
 export default function EventsPage() {
   const locale = useLocale();
   const localized = useLocalized();
+  const pageCopy = usePageCopy();
   const { hero, programme, highlights, closing } = eventsPage;
   const count = (events.length === 1 ? hero.count.one : hero.count.other)[locale].replace('{count}', String(events.length));
   return (
     <>
-      <PageHeader heading={localized(pageCopy.events.heading)} intro={localized(pageCopy.events.intro)}>
+      <PageHeader heading={pageCopy.events.heading} intro={pageCopy.events.intro}>
         <p className="mt-6 inline-flex items-center gap-2 rounded-full border border-border bg-surface-raised px-4 py-2 text-sm font-semibold text-fg shadow-sm">
           <CalendarDays className="size-4 text-primary" aria-hidden="true" />
           {count}

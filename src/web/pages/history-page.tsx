@@ -1,5 +1,5 @@
 import { history } from '@content/about/history';
-import { pageCopy } from '@content/pages';
+import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { CallToAction } from '@web/components/call-to-action';
 import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';
@@ -10,18 +10,19 @@ import { useLocalized } from '@web/lib/use-locale';
 
 export default function HistoryPage() {
   const localized = useLocalized();
+  const pageCopy = usePageCopy();
   const breadcrumb = useAboutBreadcrumb('history');
   const { timeline, impact, closing } = history;
   return (
     <>
-      <PageHeader heading={localized(pageCopy.history.heading)} intro={localized(pageCopy.history.intro)} breadcrumb={breadcrumb} />
+      <PageHeader heading={pageCopy.history.heading} intro={pageCopy.history.intro} breadcrumb={breadcrumb} />
       <Section id="timeline" heading={localized(timeline.heading)} intro={localized(timeline.intro)}>
         <div className="max-w-4xl">
           <Timeline items={timeline.items} milestoneLabel={timeline.milestoneLabel} />
         </div>
       </Section>
       <Section id="impact" tone="muted" heading={localized(impact.heading)} intro={localized(impact.intro)}>
-        <StatGrid items={impact.items.map((item) => ({ value: item.value, label: localized(item.label) }))} />
+        <StatGrid items={impact.items.map((item) => ({ value: localized(item.value), label: localized(item.label) }))} />
       </Section>
       <CallToAction
         heading={localized(closing.heading)}

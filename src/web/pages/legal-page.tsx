@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { usePageCopy, useTranslation } from '@web/i18n/locale-texts-context';
 import type { LegalDocument } from '@content/legal/legal-document';
-import { pageCopy } from '@content/pages';
 import { PageHeader } from '@web/components/page-header';
 import { intlLocale } from '@shared/locales';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
@@ -9,13 +8,14 @@ export function LegalPage({ page, document }: { page: 'privacy' | 'terms'; docum
   const { t } = useTranslation();
   const locale = useLocale();
   const localized = useLocalized();
+  const pageCopy = usePageCopy();
   const copy = pageCopy[page];
   const updated = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(document.lastUpdated),
   );
   return (
     <>
-      <PageHeader heading={localized(copy.heading)} intro={localized(copy.intro)}>
+      <PageHeader heading={copy.heading} intro={copy.intro}>
         <p className="mt-4 text-sm text-fg-muted">{t('page.lastUpdated', { date: updated })}</p>
       </PageHeader>
       <div className="mx-auto grid max-w-3xl gap-10 px-4 py-14 sm:px-6">

@@ -1,5 +1,5 @@
 import { marketHub } from '@content/market/hub';
-import { pageCopy } from '@content/pages';
+import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';
 import { HubCard } from '@web/features/market/hub-card';
@@ -11,9 +11,10 @@ const cardSpans = ['lg:col-span-3', 'lg:col-span-3', 'lg:col-span-2', 'lg:col-sp
 
 export default function MarketInfoPage() {
   const localized = useLocalized();
+  const pageCopy = usePageCopy();
   return (
     <>
-      <PageHeader heading={localized(pageCopy.marketInfo.heading)} intro={localized(pageCopy.marketInfo.intro)} />
+      <PageHeader heading={pageCopy.marketInfo.heading} intro={pageCopy.marketInfo.intro} />
       <Section id="guides" heading={localized(marketHub.heading)} intro={localized(marketHub.intro)}>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
           {marketHub.cards.map((card, index) => (

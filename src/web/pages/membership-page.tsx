@@ -5,7 +5,7 @@ import {
   programmesHeading,
   tierGridCopy,
 } from '@content/membership/membership-page';
-import { pageCopy } from '@content/pages';
+import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';
 import { Badge } from '@web/components/ui/badge';
@@ -16,12 +16,14 @@ import { ReferralBlock } from '@web/features/membership/referral-block';
 import { TierGrid } from '@web/features/membership/tier-grid';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
+import { withQueryProvider } from '@web/lib/query-provider';
 
-export default function MembershipPage() {
+function MembershipPage() {
   const localized = useLocalized();
+  const pageCopy = usePageCopy();
   return (
     <>
-      <PageHeader heading={localized(pageCopy.membership.heading)} intro={localized(pageCopy.membership.intro)}>
+      <PageHeader heading={pageCopy.membership.heading} intro={pageCopy.membership.intro}>
         <Badge tone="secondary" className="mt-5">
           <Users className="size-3.5" aria-hidden="true" />
           {localized(membershipHero.badge)}
@@ -48,3 +50,5 @@ export default function MembershipPage() {
     </>
   );
 }
+
+export default withQueryProvider(MembershipPage);

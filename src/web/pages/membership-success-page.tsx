@@ -1,16 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { pageCopy } from '@content/pages';
+import { usePageCopy, useTranslation } from '@web/i18n/locale-texts-context';
 import { PageHeader } from '@web/components/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { PaymentIssueView } from '@web/features/checkout/success/payment-issue-view';
 import { SuccessView } from '@web/features/checkout/success/success-view';
 import { useMembershipVerification } from '@web/features/checkout/success/use-membership-verification';
 import { VerificationError } from '@web/features/checkout/success/verify-membership-payment';
-import { useLocalized } from '@web/lib/use-locale';
+import { withQueryProvider } from '@web/lib/query-provider';
 
-export default function MembershipSuccessPage() {
+function MembershipSuccessPage() {
   const { t } = useTranslation();
-  const localized = useLocalized();
+  const pageCopy = usePageCopy();
   const { verification, tierSlug } = useMembershipVerification();
 
   if (verification.isError) {
@@ -21,8 +20,10 @@ export default function MembershipSuccessPage() {
   if (verification.isSuccess) return <SuccessView activation={verification.data} tierSlug={tierSlug} />;
   return (
     <>
-      <PageHeader heading={localized(pageCopy.membershipSuccess.heading)} intro={localized(pageCopy.membershipSuccess.intro)} />
+      <PageHeader heading={pageCopy.membershipSuccess.heading} intro={pageCopy.membershipSuccess.intro} />
       <Spinner label={t('success.verifying')} className="py-16" />
     </>
   );
 }
+
+export default withQueryProvider(MembershipSuccessPage);

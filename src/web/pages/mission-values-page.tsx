@@ -1,5 +1,5 @@
 import { missionValues } from '@content/about/mission-values';
-import { pageCopy } from '@content/pages';
+import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { CallToAction } from '@web/components/call-to-action';
 import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';
@@ -10,13 +10,14 @@ import { useLocalized } from '@web/lib/use-locale';
 
 export default function MissionValuesPage() {
   const localized = useLocalized();
+  const pageCopy = usePageCopy();
   const breadcrumb = useAboutBreadcrumb('missionValues');
   const { mission, values, closing } = missionValues;
   return (
     <>
       <PageHeader
-        heading={localized(pageCopy.missionValues.heading)}
-        intro={localized(pageCopy.missionValues.intro)}
+        heading={pageCopy.missionValues.heading}
+        intro={pageCopy.missionValues.intro}
         breadcrumb={breadcrumb}
       />
       <Section id="mission" heading={localized(mission.heading)}>

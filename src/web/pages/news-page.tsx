@@ -1,5 +1,5 @@
 import { newsPage } from '@content/news/news-page';
-import { pageCopy } from '@content/pages';
+import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';
 import { NewsBrowser } from '@web/features/news/news-browser';
@@ -8,10 +8,11 @@ import { useLocalized } from '@web/lib/use-locale';
 
 export default function NewsPage() {
   const localized = useLocalized();
+  const pageCopy = usePageCopy();
   const { list } = newsPage;
   return (
     <>
-      <PageHeader heading={localized(pageCopy.news.heading)} intro={localized(pageCopy.news.intro)} />
+      <PageHeader heading={pageCopy.news.heading} intro={pageCopy.news.intro} />
       <Section id="articles" heading={localized(list.heading)} intro={localized(list.intro)}>
         <NewsBrowser listId="articles" />
       </Section>

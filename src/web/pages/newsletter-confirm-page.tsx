@@ -1,14 +1,16 @@
-import { pageCopy } from '@content/pages';
+import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { PageHeader } from '@web/components/page-header';
 import { NewsletterLinkResult } from '@web/features/newsletter/newsletter-link-result';
-import { useLocalized } from '@web/lib/use-locale';
+import { withQueryProvider } from '@web/lib/query-provider';
 
-export default function NewsletterConfirmPage() {
-  const localized = useLocalized();
+function NewsletterConfirmPage() {
+  const pageCopy = usePageCopy();
   return (
     <>
-      <PageHeader heading={localized(pageCopy.newsletterConfirm.heading)} intro={localized(pageCopy.newsletterConfirm.intro)} />
+      <PageHeader heading={pageCopy.newsletterConfirm.heading} intro={pageCopy.newsletterConfirm.intro} />
       <NewsletterLinkResult action="confirm" />
     </>
   );
 }
+
+export default withQueryProvider(NewsletterConfirmPage);

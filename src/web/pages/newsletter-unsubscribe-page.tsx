@@ -1,14 +1,16 @@
-import { pageCopy } from '@content/pages';
+import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { PageHeader } from '@web/components/page-header';
 import { NewsletterLinkResult } from '@web/features/newsletter/newsletter-link-result';
-import { useLocalized } from '@web/lib/use-locale';
+import { withQueryProvider } from '@web/lib/query-provider';
 
-export default function NewsletterUnsubscribePage() {
-  const localized = useLocalized();
+function NewsletterUnsubscribePage() {
+  const pageCopy = usePageCopy();
   return (
     <>
-      <PageHeader heading={localized(pageCopy.newsletterUnsubscribe.heading)} intro={localized(pageCopy.newsletterUnsubscribe.intro)} />
+      <PageHeader heading={pageCopy.newsletterUnsubscribe.heading} intro={pageCopy.newsletterUnsubscribe.intro} />
       <NewsletterLinkResult action="unsubscribe" />
     </>
   );
 }
+
+export default withQueryProvider(NewsletterUnsubscribePage);

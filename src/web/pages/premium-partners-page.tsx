@@ -1,5 +1,5 @@
 import { partnerBenefits, premiumPartners, premiumPartnersPage } from '@content/about/premium-partners';
-import { pageCopy } from '@content/pages';
+import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { CallToAction } from '@web/components/call-to-action';
 import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';
@@ -11,13 +11,14 @@ import { useLocalized } from '@web/lib/use-locale';
 
 export default function PremiumPartnersPage() {
   const localized = useLocalized();
+  const pageCopy = usePageCopy();
   const breadcrumb = useAboutBreadcrumb('premiumPartners');
   const { benefits, partners, testimonial, closing } = premiumPartnersPage;
   return (
     <>
       <PageHeader
-        heading={localized(pageCopy.premiumPartners.heading)}
-        intro={localized(pageCopy.premiumPartners.intro)}
+        heading={pageCopy.premiumPartners.heading}
+        intro={pageCopy.premiumPartners.intro}
         breadcrumb={breadcrumb}
       />
       <Section id="benefits" heading={localized(benefits.heading)} intro={localized(benefits.intro)}>

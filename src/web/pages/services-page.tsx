@@ -1,18 +1,17 @@
-import { pageCopy } from '@content/pages';
+import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { servicesIndex } from '@content/services/services-index';
 import { PageHeader } from '@web/components/page-header';
 import { ServiceCallToAction } from '@web/features/services/service-call-to-action';
 import { ServiceCatalogue } from '@web/features/services/service-catalogue';
 import { ServiceSection } from '@web/features/services/service-section';
 import { ServiceStats } from '@web/features/services/service-stats';
-import { useLocalized } from '@web/lib/use-locale';
 
 export default function ServicesPage() {
-  const localized = useLocalized();
+  const pageCopy = usePageCopy();
   const { stats, catalogue, cta } = servicesIndex;
   return (
     <>
-      <PageHeader heading={localized(pageCopy.services.heading)} intro={localized(pageCopy.services.intro)} />
+      <PageHeader heading={pageCopy.services.heading} intro={pageCopy.services.intro} />
       <ServiceSection id="results" copy={stats} tone="plain">
         <ServiceStats items={stats.items} />
       </ServiceSection>

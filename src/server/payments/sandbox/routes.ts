@@ -14,7 +14,8 @@ const authenticateQuerySchema = z.object({
   lang: z.string().optional(),
 });
 
-const authenticateFormSchema = authenticateQuerySchema.extend({ outcome: z.enum(['approve', 'fail']) });
+// The page's own form: like every other POST body, anything beyond its fields is refused.
+const authenticateFormSchema = z.strictObject({ ...authenticateQuerySchema.shape, outcome: z.enum(['approve', 'fail']) });
 
 /** Only a path on this site may be a return address: the sandbox is no open redirect. */
 function sameSitePath(returnUrl: string, request: FastifyRequest): string {

@@ -1,77 +1,8 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stripeStandIn } from '../../../../tests/helpers/stripe-stand-in';
 import { WebhookSignatureError, type PaymentProvider } from '../provider';
 import { createStripeProvider } from './stripe-provider';
-
-interface RecordedRequest {
-  method: string;
-  path: string;
-  idempotencyKey: string | undefined;
-  authorization: string | undefined;
-  form: URLSearchParams;
-}
-
-/**
- * A local stand-in for the two Stripe endpoints the adapter calls. It keeps
- * intents in memory and replays the first answer for a repeated idempotency
- * key, as Stripe does.
- */
-function stripeStandIn() {
-  const requests: RecordedRequest[] = [];
-  const intents = new Map<string, Record<string, unknown>>();
-  const byIdempotencyKey = new Map<string, Record<string, unknown>>();
-  let counter = 0;
-
-  async function readBody(request: IncomingMessage): Promise<string> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString('utf8');
-  }
-
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://stand-in');
-    const form = new URLSearchParams(await readBody(request));
-    const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
-    requests.push({ method: request.method ?? '', path: url.pathname, idempotencyKey, authorization: request.headers.authorization, form });
-    const send = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
-      response.end(JSON.stringify(body));
-    };
-
-    if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
-      const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
-      if (replay) return send(200, replay);
-      counter += 1;
-      const id = `pi_standin${String(counter).padStart(16, '0')}`;
-      const metadata = Object.fromEntries(
-        [...form.entries()].filter(([key]) => key.startsWith('metadata[')).map(([key, value]) => [key.slice(9, -1), value]),
-      );
-      const intent = {
-        id,
-        object: 'payment_intent',
-        amount: Number(form.get('amount')),
-        currency: form.get('currency'),
-        status: 'requires_payment_method',
-        client_secret: `${id}_secret_standin`,
-        metadata,
-        last_payment_error: null,
-      };
-      intents.set(id, intent);
-      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
-      return send(200, intent);
-    }
-    const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
-    if (request.method === 'GET' && match) {
-      const intent = intents.get(match[1] ?? '');
-      if (intent) return send(200, intent);
-      return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
-    }
-    send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
-  });
-  return { server, requests, intents };
-}
 
 describe('Stripe provider against a local stand-in', () => {
   const standIn = stripeStandIn();
@@ -79,16 +10,14 @@ describe('Stripe provider against a local stand-in', () => {
   const webhookSecret = 'whsec_test_standin_secret';
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => standIn.server.listen(0, '127.0.0.1', resolve));
-    const { port } = standIn.server.address() as AddressInfo;
     provider = createStripeProvider({
       secretKey: 'sk_test_standin',
       publishableKey: 'pk_test_standin',
       webhookSecret,
-      apiUrl: `http://127.0.0.1:${port}`,
+      apiUrl: await standIn.listen(),
     });
   });
-  afterAll(() => new Promise<void>((resolve) => (standIn.server as Server).close(() => resolve())));
+  afterAll(() => standIn.close());
 
   const input = {
     amountCents: 125_000,

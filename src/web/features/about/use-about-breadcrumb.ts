@@ -1,15 +1,13 @@
-import { useTranslation } from 'react-i18next';
-import { pageCopy } from '@content/pages';
+import { usePageCopy, useTranslation } from '@web/i18n/locale-texts-context';
 import type { Crumb } from '@web/components/breadcrumb';
-import { useLocalized } from '@web/lib/use-locale';
 
 /** Home › About › the sub-page: the way back from every page of the about section. */
 export function useAboutBreadcrumb(page: 'missionValues' | 'history' | 'board' | 'premiumPartners'): Crumb[] {
   const { t } = useTranslation();
-  const localized = useLocalized();
+  const pageCopy = usePageCopy();
   return [
     { label: t('nav.home'), href: '/' },
-    { label: localized(pageCopy.about.heading), href: '/about' },
-    { label: localized(pageCopy[page].heading) },
+    { label: pageCopy.about.heading, href: '/about' },
+    { label: pageCopy[page].heading },
   ];
 }

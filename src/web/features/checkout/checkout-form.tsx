@@ -1,13 +1,14 @@
 import { CreditCard, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/locale-texts-context';
 import type { MembershipTier, RegistrationForm } from '@shared/membership';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { formatEuro } from '@web/lib/format';
 import { useLocale } from '@web/lib/use-locale';
 import { RegistrationFields } from './registration-fields';
+import { loadRegistrationValidation } from './registration-resolver';
 import { useCheckoutSubmit } from './use-checkout-submit';
 
 export function CheckoutForm({
@@ -23,7 +24,12 @@ export function CheckoutForm({
   const locale = useLocale();
   const { submit, processing } = useCheckoutSubmit(tier);
   return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-6">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      onFocus={() => void loadRegistrationValidation()}
+      className="grid gap-6"
+    >
       <Card className="grid gap-5">
         <div>
           <h2 className="text-lg font-semibold text-fg">{t('checkout.personalInfo')}</h2>

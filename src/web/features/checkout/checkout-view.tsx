@@ -1,23 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/locale-texts-context';
 import { euroToCents } from '@shared/money';
-import { registrationFormSchema, type MembershipTier, type RegistrationForm } from '@shared/membership';
+import type { MembershipTier, RegistrationForm } from '@shared/membership';
 import { Spinner } from '@web/components/ui/spinner';
 import { useLocale } from '@web/lib/use-locale';
 import { CheckoutForm } from './checkout-form';
 import { OrderSummary } from './order-summary';
 import { CardPayment } from './payment/card-payment';
 import { usePaymentConfig } from './payment/use-payment-config';
+import { registrationResolver } from './registration-resolver';
 
 /** The form and order summary for a tier that exists. The form's values live here, above the payment provider. */
 export function CheckoutView({ tier }: { tier: MembershipTier }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const schema = useMemo(() => registrationFormSchema(locale), [locale]);
+  const resolver = useMemo(() => registrationResolver(locale), [locale]);
   const form = useForm<RegistrationForm>({
-    resolver: zodResolver(schema),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       firstName: '',

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/locale-texts-context';
 import type { MembershipTier } from '@shared/membership';
 import { Card } from '@web/components/ui/card';
 import { formatEuro } from '@web/lib/format';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { countries, type RegistrationForm } from '@shared/membership';
+import { useTranslation } from '@web/i18n/locale-texts-context';
+import { countries } from '@shared/membership-constants';
+import type { RegistrationForm } from '@shared/membership';
 import { FormField, inputClass } from './form-field';
 
 type TextField = Exclude<keyof RegistrationForm, 'country'>;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/locale-texts-context';
 import { useNavigate } from 'react-router';
 import { localizePath } from '@shared/locales';
 import type { ActivatedMembership, MembershipTier, RegistrationFields, RegistrationForm } from '@shared/membership';

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { pageCopy } from '@content/pages';
+import { usePageCopy, useTranslation } from '@web/i18n/locale-texts-context';
 import type { PageKey } from '@shared/routes';
 import { PageHeader } from '@web/components/page-header';
-import { useLocalized } from '@web/lib/use-locale';
 
 type MarketSubPage = Extract<
   PageKey,
@@ -13,16 +11,16 @@ type MarketSubPage = Extract<
 /** The header of a Market Information sub-page: the trail back to the hub, then its h1 and intro. */
 export function MarketPageHeader({ page, children }: { page: MarketSubPage; children?: ReactNode }) {
   const { t } = useTranslation();
-  const localized = useLocalized();
+  const pageCopy = usePageCopy();
   const copy = pageCopy[page];
   return (
     <PageHeader
-      heading={localized(copy.heading)}
-      intro={localized(copy.intro)}
+      heading={copy.heading}
+      intro={copy.intro}
       breadcrumb={[
         { label: t('nav.home'), href: '/' },
-        { label: localized(pageCopy.marketInfo.heading), href: '/market-info' },
-        { label: localized(copy.heading) },
+        { label: pageCopy.marketInfo.heading, href: '/market-info' },
+        { label: copy.heading },
       ]}
     >
       {children}

@@ -1,5 +1,5 @@
 import { tierGridCopy } from '@content/membership/membership-page';
-import { mostPopularTierSlug, unlistedTierSlug } from '@shared/membership';
+import { mostPopularTierSlug, unlistedTierSlug } from '@shared/membership-constants';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useLocalized } from '@web/lib/use-locale';

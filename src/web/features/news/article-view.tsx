@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { articles, type NewsArticle } from '@content/news/articles';
 import { newsPage } from '@content/news/news-page';
-import { pageCopy } from '@content/pages';
+import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { pagePath } from '@shared/routes';
 import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';
@@ -15,13 +15,14 @@ import { relatedArticles } from './related-articles';
 /** One article's own page: its full text, where to go next and three more to read. */
 export function ArticleView({ article }: { article: NewsArticle }) {
   const localized = useLocalized();
+  const pageCopy = usePageCopy();
   const labels = newsPage.article;
   return (
     <>
       <PageHeader
         heading={localized(article.title)}
         intro={localized(article.summary)}
-        back={{ href: pagePath('news'), label: localized(pageCopy.news.heading) }}
+        back={{ href: pagePath('news'), label: pageCopy.news.heading }}
       >
         <div className="mt-6 grid gap-3">
           <ArticleBadges article={article} />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/locale-texts-context';
 import { useSearchParams } from 'react-router';
 import type { NewsletterSubscriptionResponse } from '@shared/newsletter';
 import { Button } from '@web/components/ui/button';

@@ -1,18 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail } from 'lucide-react';
-import { useId, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import {
-  newsletterSubscriptionSchema,
-  type Newsletter,
-  type NewsletterSubscriptionInput,
-} from '@shared/newsletter';
+import { useId } from 'react';
+import type { Newsletter } from '@shared/newsletter';
 import { Button } from '@web/components/ui/button';
-import { showToast } from '@web/components/ui/toast-store';
-import { ApiError } from '@web/lib/api-request';
-import { useLocale } from '@web/lib/use-locale';
-import { subscribeToNewsletter } from './subscribe-to-newsletter';
+import { useTranslation } from '@web/i18n/locale-texts-context';
+import { emailFieldName, useNewsletterForm } from './use-newsletter-form';
 
 /**
  * The subscription form: in the footer for the monthly update, and wherever a
@@ -28,28 +19,9 @@ export function NewsletterSignup({
   text?: string;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const fieldId = useId();
-  const schema = useMemo(() => newsletterSubscriptionSchema(locale), [locale]);
-  const form = useForm<NewsletterSubscriptionInput>({
-    resolver: zodResolver(schema),
-    defaultValues: { email: '' },
-  });
-  const emailError = form.formState.errors.email?.message;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await subscribeToNewsletter({ ...values, newsletter, locale });
-      form.reset({ email: '' });
-      showToast({ title: t('footer.newsletter.successTitle'), description: t('footer.newsletter.successText') });
-    } catch (error) {
-      showToast({
-        variant: 'error',
-        title: t('footer.newsletter.errorTitle'),
-        description: error instanceof ApiError ? (error.serverMessage ?? error.message) : undefined,
-      });
-    }
-  });
+  const form = useNewsletterForm(newsletter);
+  const { emailError } = form;
 
   return (
     <section aria-labelledby={`${fieldId}-heading`} className="grid content-start gap-3">
@@ -57,7 +29,7 @@ export function NewsletterSignup({
         {heading ?? t('footer.newsletter.heading')}
       </h2>
       <p className="text-sm text-fg-muted">{text ?? t('footer.newsletter.text')}</p>
-      <form noValidate onSubmit={onSubmit} className="grid gap-2">
+      <form noValidate onSubmit={(event) => void form.onSubmit(event)} className="grid gap-2">
         <label htmlFor={fieldId} className="sr-only">
           {t('footer.newsletter.emailLabel')}
         </label>
@@ -70,9 +42,11 @@ export function NewsletterSignup({
             aria-invalid={emailError ? true : undefined}
             aria-describedby={emailError ? `${fieldId}-error` : undefined}
             className="h-11 w-0 min-w-0 flex-1 rounded-lg border border-border bg-surface-raised px-3 text-sm text-fg placeholder:text-fg-muted"
-            {...form.register('email')}
+            name={emailFieldName}
+            onChange={form.onChange}
+            onFocus={form.onFocus}
           />
-          <Button type="submit" disabled={form.formState.isSubmitting}>
+          <Button type="submit" disabled={form.submitting}>
             <Mail aria-hidden="true" />
             {t('footer.newsletter.submit')}
           </Button>

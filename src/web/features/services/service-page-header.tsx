@@ -1,10 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { usePageCopy, useTranslation } from '@web/i18n/locale-texts-context';
 import type { LinkAction } from '@content/services/service-types';
-import { pageCopy } from '@content/pages';
 import type { PageKey } from '@shared/routes';
 import { PageHeader } from '@web/components/page-header';
-import { useLocalized } from '@web/lib/use-locale';
 import { ActionButton } from './action-button';
 
 const servicesPath = '/services';
@@ -23,9 +21,9 @@ export function ServicePageHeader({
   trail?: 'back' | 'breadcrumb' | 'both';
 }) {
   const { t } = useTranslation();
-  const localized = useLocalized();
-  const servicesLabel = localized(pageCopy.services.heading);
-  const heading = localized(pageCopy[page].heading);
+  const pageCopy = usePageCopy();
+  const servicesLabel = pageCopy.services.heading;
+  const heading = pageCopy[page].heading;
   const breadcrumb = [
     { label: t('nav.home'), href: '/' },
     { label: servicesLabel, href: servicesPath },
@@ -34,7 +32,7 @@ export function ServicePageHeader({
   return (
     <PageHeader
       heading={heading}
-      intro={localized(pageCopy[page].intro)}
+      intro={pageCopy[page].intro}
       back={trail === 'breadcrumb' ? undefined : { href: servicesPath, label: servicesLabel }}
       breadcrumb={trail === 'back' ? undefined : breadcrumb}
     >

@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/locale-texts-context';
 import { cn } from '@web/lib/cn';
 
 export interface SandboxCard {

@@ -1,6 +1,6 @@
 import cardValidator from 'card-validator';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/locale-texts-context';
 import type { SandboxConfirmResult } from '@shared/payments';
 import { ApiError, apiRequest } from '@web/lib/api-request';
 import type { CardPaymentProps } from './card-payment-props';

@@ -1,5 +1,5 @@
 import { CalendarDays, Mail, UserRoundPen, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/locale-texts-context';
 import { Card } from '@web/components/ui/card';
 import { LocalizedLink } from '@web/lib/localized-link';
 

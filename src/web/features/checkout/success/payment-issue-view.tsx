@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/locale-texts-context';
 import { Button } from '@web/components/ui/button';
 import { LocalizedLink } from '@web/lib/localized-link';
 import type { VerificationProblem } from './verify-membership-payment';

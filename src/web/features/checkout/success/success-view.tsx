@@ -1,7 +1,7 @@
 import { addDays } from 'date-fns';
 import { BadgeCheck, Check } from 'lucide-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@web/i18n/locale-texts-context';
 import type { ActivatedMembership } from '@shared/membership';
 import { site } from '@shared/site';
 import { Badge } from '@web/components/ui/badge';

@@ -1,0 +1,28 @@
+/** How long and how much each measurement runs: the numbers, or a short trial with BENCH_QUICK=1. */
+export interface BenchSettings {
+  quick: boolean;
+  throughput: { connections: number; seconds: number; warmupSeconds: number };
+  fixedRate: { requestsPerSecond: number; connections: number; seconds: number };
+  checkoutCalls: number;
+  lighthouse: { runsPerPage: number; englishRoutes: number | 'all'; arabicRoutes: number };
+}
+
+const full: BenchSettings = {
+  quick: false,
+  throughput: { connections: 50, seconds: 15, warmupSeconds: 3 },
+  fixedRate: { requestsPerSecond: 1000, connections: 10, seconds: 30 },
+  checkoutCalls: 200,
+  lighthouse: { runsPerPage: 3, englishRoutes: 'all', arabicRoutes: 5 },
+};
+
+const quick: BenchSettings = {
+  quick: true,
+  throughput: { connections: 50, seconds: 3, warmupSeconds: 1 },
+  fixedRate: { requestsPerSecond: 1000, connections: 10, seconds: 5 },
+  checkoutCalls: 20,
+  lighthouse: { runsPerPage: 1, englishRoutes: 2, arabicRoutes: 1 },
+};
+
+export function benchSettings(environment: NodeJS.ProcessEnv): BenchSettings {
+  return environment.BENCH_QUICK === '1' ? quick : full;
+}

@@ -1,0 +1,105 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allMessages } from '../../src/web/i18n/all-messages';
+import { allLocalizedTexts, flattenCatalog } from '../helpers/localized-texts';
+import type { Locale } from '../../src/shared/locales';
+import { routeCases } from './site-map';
+import { expectNoAxeViolations, openPage, useBrowser, waitForHydration, type OpenedPage } from './support';
+
+const browser = useBrowser();
+
+/**
+ * Texts that are English and correct on every page: brand and proper names the
+ * chamber never translates. Numbers, e-mail addresses and names stored outside
+ * Localized fields never reach the English set, so they need no entry.
+ */
+const allowedEnglish = new Set<string>([]);
+
+/** Matches a text exactly, or a template whose {placeholders} or {{placeholders}} stand for any text. */
+class TextSet {
+  private readonly exact = new Set<string>();
+  private readonly templates: RegExp[] = [];
+
+  constructor(texts: Iterable<string>) {
+    const placeholder = /\{\{\s*\w+\s*\}\}|\{\w+\}/g;
+    for (const raw of texts) {
+      const text = normalize(raw);
+      if (!placeholder.test(text)) {
+        this.exact.add(text);
+        continue;
+      }
+      const pattern = text
+        .split(placeholder)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.+');
+      this.templates.push(new RegExp(`^${pattern}$`));
+    }
+  }
+
+  has(text: string): boolean {
+    return this.exact.has(text) || this.templates.some((template) => template.test(text));
+  }
+}
+
+function normalize(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+const contentTexts = allLocalizedTexts().map(({ text }) => text);
+function textsIn(locale: Locale): string[] {
+  return [...Object.values(flattenCatalog(allMessages[locale])), ...contentTexts.map((text) => text[locale])];
+}
+const english = new TextSet(textsIn('en'));
+
+/**
+ * A text is left over when it is the English of some key and the translation of
+ * none: a word Dutch shares with English ('Focus', 'Status') is a translation
+ * someone wrote down, so it passes.
+ */
+function leftovers(texts: string[], translations: TextSet): string[] {
+  return [...new Set(texts.map(normalize))].filter(
+    (text) => english.has(text) && !translations.has(text) && !allowedEnglish.has(text),
+  );
+}
+
+/** What a reader sees or hears: text nodes and the attributes read aloud or shown as hints. */
+function pageTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest('script, style, noscript, template')) texts.push(node.textContent ?? '');
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {
+      for (const name of ['aria-label', 'alt', 'placeholder', 'title']) texts.push(element.getAttribute(name) ?? '');
+    }
+    texts.push(document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '');
+    return texts;
+  });
+}
+
+/** Hydrated, and every panel that loads data (tiers, payment form) has replaced its spinner. */
+async function waitUntilSettled(page: Page): Promise<void> {
+  await waitForHydration(page);
+  await page.waitForFunction(() => !document.querySelector('[role="status"] .animate-spin'));
+}
+
+describe.each(['ar', 'nl'] as const)('every page in %s', (locale) => {
+  const translations = new TextSet(textsIn(locale));
+  let opened: OpenedPage;
+
+  beforeAll(async () => {
+    opened = await openPage(browser(), '/', { colorScheme: 'light' });
+  });
+  afterAll(async () => {
+    await opened.close();
+  });
+
+  it.each(routeCases([locale]))('$url has no English left over and no axe violations', async (route) => {
+    const { page } = opened;
+    await page.goto(route.url);
+    await waitUntilSettled(page);
+    expect.soft(leftovers(await pageTexts(page), translations)).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+});

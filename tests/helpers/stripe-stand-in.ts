@@ -1,0 +1,81 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+interface RecordedRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | undefined;
+  authorization: string | undefined;
+  form: URLSearchParams;
+}
+
+/**
+ * A local stand-in for the two Stripe endpoints the adapter calls. It keeps
+ * intents in memory and replays the first answer for a repeated idempotency
+ * key, as Stripe does.
+ */
+export function stripeStandIn() {
+  const requests: RecordedRequest[] = [];
+  const intents = new Map<string, Record<string, unknown>>();
+  const byIdempotencyKey = new Map<string, Record<string, unknown>>();
+  let counter = 0;
+
+  async function readBody(request: IncomingMessage): Promise<string> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    const form = new URLSearchParams(await readBody(request));
+    const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+    requests.push({ method: request.method ?? '', path: url.pathname, idempotencyKey, authorization: request.headers.authorization, form });
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
+      response.end(JSON.stringify(body));
+    };
+
+    if (request.method === 'POST' && url.pathname === '/v1/payment_intents') {
+      const replay = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+      if (replay) return send(200, replay);
+      counter += 1;
+      const id = `pi_standin${String(counter).padStart(16, '0')}`;
+      const metadata = Object.fromEntries(
+        [...form.entries()].filter(([key]) => key.startsWith('metadata[')).map(([key, value]) => [key.slice(9, -1), value]),
+      );
+      const intent = {
+        id,
+        object: 'payment_intent',
+        amount: Number(form.get('amount')),
+        currency: form.get('currency'),
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_standin`,
+        metadata,
+        last_payment_error: null,
+      };
+      intents.set(id, intent);
+      if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
+      return send(200, intent);
+    }
+    const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'GET' && match) {
+      const intent = intents.get(match[1] ?? '');
+      if (intent) return send(200, intent);
+      return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+    }
+    send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
+  });
+  return {
+    server,
+    requests,
+    intents,
+    /** Starts listening on a free local port; resolves to the API origin to hand to the provider. */
+    async listen(): Promise<string> {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      return `http://127.0.0.1:${port}`;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
