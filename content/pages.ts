@@ -725,6 +725,66 @@ export const pageCopy: Record<PageKey | 'notFound', PageCopy> = {
     },
   },
 
+  login: {
+    title: { en: 'Member Sign In', ar: 'تسجيل دخول الأعضاء', nl: 'Inloggen voor leden' },
+    description: {
+      en: 'Sign in to your membership account of the Qatar–Netherlands Chamber of Commerce to see your membership, receipts and the member directory.',
+      ar: 'سجّل الدخول إلى حساب عضويتك في غرفة التجارة القطرية الهولندية لعرض عضويتك وإيصالاتك ودليل الأعضاء.',
+      nl: 'Log in op uw ledenaccount van de Qatarees-Nederlandse Kamer van Koophandel om uw lidmaatschap, kwitanties en de ledengids te bekijken.',
+    },
+    heading: { en: 'Member Sign In', ar: 'تسجيل دخول الأعضاء', nl: 'Inloggen voor leden' },
+    intro: {
+      en: 'Sign in with the username or email address and password you chose when you joined.',
+      ar: 'سجّل الدخول باسم المستخدم أو البريد الإلكتروني وكلمة المرور التي اخترتها عند الانضمام.',
+      nl: 'Log in met de gebruikersnaam of het e-mailadres en het wachtwoord dat u koos toen u lid werd.',
+    },
+  },
+
+  passwordReset: {
+    title: { en: 'Reset Password', ar: 'إعادة تعيين كلمة المرور', nl: 'Wachtwoord herstellen' },
+    description: {
+      en: 'Forgot your password? Ask for a single-use reset link by email and choose a new password for your chamber membership account.',
+      ar: 'هل نسيت كلمة المرور؟ اطلب رابط إعادة تعيين صالحًا لمرة واحدة عبر البريد الإلكتروني واختر كلمة مرور جديدة لحساب عضويتك.',
+      nl: 'Wachtwoord vergeten? Vraag per e-mail een eenmalige herstellink aan en kies een nieuw wachtwoord voor uw ledenaccount.',
+    },
+    heading: { en: 'Reset Your Password', ar: 'أعد تعيين كلمة المرور', nl: 'Herstel uw wachtwoord' },
+    intro: {
+      en: 'We email you a link that is valid for one hour and works once.',
+      ar: 'نرسل إليك رابطًا صالحًا لمدة ساعة واحدة ويُستخدم مرة واحدة فقط.',
+      nl: 'Wij mailen u een link die één uur geldig is en één keer werkt.',
+    },
+  },
+
+  account: {
+    title: { en: 'My Membership', ar: 'عضويتي', nl: 'Mijn lidmaatschap' },
+    description: {
+      en: 'Your membership of the Qatar–Netherlands Chamber of Commerce: status and expiry, receipts to download, your profile and your password.',
+      ar: 'عضويتك في غرفة التجارة القطرية الهولندية: الحالة وتاريخ الانتهاء والإيصالات للتنزيل وملفك الشخصي وكلمة المرور.',
+      nl: 'Uw lidmaatschap van de Qatarees-Nederlandse Kamer van Koophandel: status en vervaldatum, kwitanties om te downloaden, uw profiel en uw wachtwoord.',
+    },
+    heading: { en: 'My Membership', ar: 'عضويتي', nl: 'Mijn lidmaatschap' },
+    intro: {
+      en: 'See when your membership runs out, renew it, download your receipts and keep your details up to date.',
+      ar: 'اطّلع على موعد انتهاء عضويتك وجدّدها ونزّل إيصالاتك وحدّث بياناتك.',
+      nl: 'Zie wanneer uw lidmaatschap afloopt, verleng het, download uw kwitanties en houd uw gegevens actueel.',
+    },
+  },
+
+  memberDirectory: {
+    title: { en: 'Member Directory', ar: 'دليل الأعضاء', nl: 'Ledengids' },
+    description: {
+      en: 'The members-only directory of the Qatar–Netherlands Chamber of Commerce: find member companies and professionals by name, company and country.',
+      ar: 'دليل الأعضاء الخاص بغرفة التجارة القطرية الهولندية: ابحث عن الشركات والمهنيين الأعضاء بالاسم والشركة والبلد.',
+      nl: 'De ledengids van de Qatarees-Nederlandse Kamer van Koophandel, alleen voor leden: vind aangesloten bedrijven en professionals op naam, bedrijf en land.',
+    },
+    heading: { en: 'Member Directory', ar: 'دليل الأعضاء', nl: 'Ledengids' },
+    intro: {
+      en: 'Members with an active membership find each other here. Only members who chose to appear are listed.',
+      ar: 'يتواصل هنا الأعضاء ذوو العضوية السارية. لا يظهر إلا الأعضاء الذين اختاروا الظهور.',
+      nl: 'Leden met een actief lidmaatschap vinden elkaar hier. Alleen leden die daarvoor kozen, worden getoond.',
+    },
+  },
+
   notFound: {
     title: {
       en: 'Page Not Found',

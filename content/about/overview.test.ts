@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { internalPath, localizedText } from './content-schema';
+import { internalPath, localizedText, statistic } from './content-schema';
 import { aboutOverview } from './overview';
 
 const iconCard = z.object({ icon: z.string(), title: localizedText, text: localizedText }).strict();

@@ -39,6 +39,26 @@ export function changePasswordSchema(locale: Locale) {
   });
 }
 
+/** The reset page's form: the new password, typed twice. */
+export function newPasswordFormSchema(locale: Locale) {
+  return z
+    .strictObject({ password: registrationFieldsSchema(locale).shape.password, confirmPassword: z.string() })
+    .refine((form) => form.password === form.confirmPassword, {
+      message: validationMessage('passwordsMatch', locale),
+      path: ['confirmPassword'],
+    });
+}
+
+/** The account page's form: what POST /api/account/password takes, plus the new password again. */
+export function changePasswordFormSchema(locale: Locale) {
+  return changePasswordSchema(locale)
+    .extend({ confirmPassword: z.string() })
+    .refine((form) => form.newPassword === form.confirmPassword, {
+      message: validationMessage('passwordsMatch', locale),
+      path: ['confirmPassword'],
+    });
+}
+
 /** PATCH /api/account: what a member may change about themselves. */
 export function profileSchema(locale: Locale) {
   const fields = registrationFieldsSchema(locale).shape;

@@ -36,6 +36,10 @@ export const pages = {
   terms: { path: '/terms' },
   newsletterConfirm: { path: '/newsletter/confirm' },
   newsletterUnsubscribe: { path: '/newsletter/unsubscribe' },
+  login: { path: '/login' },
+  passwordReset: { path: '/reset-password' },
+  account: { path: '/account' },
+  memberDirectory: { path: '/member-directory' },
 } as const satisfies Record<string, { path: string; shellPath?: string }>;
 
 export type PageKey = keyof typeof pages;
@@ -60,7 +64,16 @@ export function prerenderPath(key: PageKey): string {
   return page.shellPath ?? page.path;
 }
 
-const privatePageKeys: PageKey[] = ['checkout', 'membershipSuccess', 'newsletterConfirm', 'newsletterUnsubscribe'];
+const privatePageKeys: PageKey[] = [
+  'checkout',
+  'membershipSuccess',
+  'newsletterConfirm',
+  'newsletterUnsubscribe',
+  'login',
+  'passwordReset',
+  'account',
+  'memberDirectory',
+];
 
 /** Pages that are whole documents worth indexing (shells that act on a link or a payment are not). */
 export const indexablePageKeys: PageKey[] = pageKeys.filter((key) => !privatePageKeys.includes(key));
@@ -79,7 +92,6 @@ export const legacyRedirects: Record<string, string> = {
   '/services/legal': '/services/legal-advisory',
   '/services/trade': '/services/trade-fairs',
   '/members': '/services/member-services',
-  '/members/directory': '/services/member-services',
-  '/member-directory': '/services/member-services',
+  '/members/directory': '/member-directory',
   '/support': '/contact',
 };

@@ -1,49 +1,15 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
+import { buyer, fillCard, fillRegistration, outboxFor } from './checkout-steps';
 import { expectNoAxeViolations, openPage, useBrowser, viewports, waitForHydration } from './support';
 
 const browser = useBrowser();
-let sequence = 0;
-
-function buyer() {
-  sequence += 1;
-  const tag = `${Date.now().toString(36)}${sequence}`;
-  return { firstName: 'Daan', lastName: 'de Vries', username: `daan_${tag}`, email: `daan.${tag}@example.nl`, password: 'tulips-and-dates' };
-}
-
-async function fillRegistration(page: Page, person: ReturnType<typeof buyer>) {
-  const main = page.locator('main');
-  await main.getByLabel('First name').fill(person.firstName);
-  await main.getByLabel('Last name').fill(person.lastName);
-  await main.getByLabel('Username').fill(person.username);
-  await main.getByLabel('Email address').fill(person.email);
-  await main.getByLabel('Password', { exact: true }).fill(person.password);
-  await main.getByLabel('Confirm password').fill(person.password);
-  await main.getByLabel('Country').selectOption('netherlands');
-}
-
-async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
-}
-
 async function openCheckout(slug = 'kleinere_bedrijven', options = {}) {
   const opened = await openPage(browser(), `/membership/checkout/${slug}`, options);
   await waitForHydration(opened.page);
   await opened.page.getByLabel('Card number').waitFor();
   return opened;
-}
-
-/** The receipts the server wrote to its outbox folder, as an operator would find them. */
-async function outboxFor(email: string): Promise<string[]> {
-  const dir = path.join(inject('dataDir'), 'outbox');
-  const files = await readdir(dir).catch(() => []);
-  const messages = await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
-  return messages.filter((message) => message.includes(`To: ${email}`));
 }
 
 async function submitAndExpectToast(page: Page, title: string, description: string) {

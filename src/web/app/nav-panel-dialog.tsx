@@ -5,6 +5,7 @@ import { site } from '@shared/site';
 import { Button } from '@web/components/ui/button';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { LocalizedLink } from '@web/lib/localized-link';
+import { useSession } from '@web/lib/session-store';
 import { useLocalized } from '@web/lib/use-locale';
 import { Logo } from './logo';
 import { MainNavLinks } from './main-nav-links';
@@ -24,6 +25,7 @@ export function NavPanelDialog({
 }) {
   const { t } = useTranslation();
   const localized = useLocalized();
+  const session = useSession();
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -51,11 +53,26 @@ export function NavPanelDialog({
           <nav aria-label={t('shell.mainNavigation')}>
             <MainNavLinks orientation="vertical" onNavigate={close} />
           </nav>
-          <Button asChild size="lg" className="mt-auto">
-            <LocalizedLink to="/membership" onClick={close}>
-              {t('shell.join')}
-            </LocalizedLink>
-          </Button>
+          <div className="mt-auto grid gap-3">
+            {session.status === 'signed-in' ? (
+              <Button asChild size="lg" variant="outline">
+                <LocalizedLink to="/account" onClick={close}>
+                  {t('account.myMembership')}
+                </LocalizedLink>
+              </Button>
+            ) : (
+              <Button asChild size="lg" variant="outline">
+                <LocalizedLink to="/login" onClick={close}>
+                  {t('account.signIn')}
+                </LocalizedLink>
+              </Button>
+            )}
+            <Button asChild size="lg">
+              <LocalizedLink to="/membership" onClick={close}>
+                {t('shell.join')}
+              </LocalizedLink>
+            </Button>
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

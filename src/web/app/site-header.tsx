@@ -1,8 +1,8 @@
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { site } from '@shared/site';
-import { Button } from '@web/components/ui/button';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
+import { HeaderAccount } from './header-account';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { MainNavLinks } from './main-nav-links';
@@ -24,9 +24,7 @@ export function SiteHeader() {
         <div className="ms-auto flex items-center gap-1 lg:ms-2">
           <LanguageMenu />
           <ThemeToggle />
-          <Button asChild size="sm" className="ms-1 hidden whitespace-nowrap sm:inline-flex">
-            <LocalizedLink to="/membership">{t('shell.join')}</LocalizedLink>
-          </Button>
+          <HeaderAccount />
           <NavPanel />
         </div>
       </div>

@@ -1,12 +1,11 @@
-import { CreditCard, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import type { MembershipTier, RegistrationForm } from '@shared/membership';
-import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { formatEuro } from '@web/lib/format';
 import { useLocale } from '@web/lib/use-locale';
+import { PaymentSection } from './payment-section';
 import { RegistrationFields } from './registration-fields';
 import { loadRegistrationValidation } from './registration-resolver';
 import { useCheckoutSubmit } from './use-checkout-submit';
@@ -37,23 +36,11 @@ export function CheckoutForm({
         </div>
         <RegistrationFields form={form} />
       </Card>
-      <Card className="grid gap-5">
-        <div>
-          <h2 className="flex items-center gap-2 text-lg font-semibold text-fg">
-            <CreditCard className="size-5 text-primary" aria-hidden="true" />
-            {t('checkout.payment')}
-          </h2>
-          <p className="mt-1 text-sm text-fg-muted">{t('checkout.paymentIntro')}</p>
-        </div>
-        {paymentFields}
-        <Button type="submit" size="lg" disabled={processing} aria-live="polite">
-          {processing ? t('checkout.processing') : t('checkout.submit', { amount: formatEuro(Number(tier.priceEur), locale) })}
-        </Button>
-        <p className="flex items-center justify-center gap-2 text-xs text-fg-muted">
-          <Lock className="size-3.5" aria-hidden="true" />
-          {t('checkout.secureNote')}
-        </p>
-      </Card>
+      <PaymentSection
+        fields={paymentFields}
+        processing={processing}
+        submitLabel={t('checkout.submit', { amount: formatEuro(Number(tier.priceEur), locale) })}
+      />
     </form>
   );
 }

@@ -4,14 +4,19 @@ import { useTranslation } from '@web/i18n/locale-texts-context';
 import { euroToCents } from '@shared/money';
 import type { MembershipTier, RegistrationForm } from '@shared/membership';
 import { Spinner } from '@web/components/ui/spinner';
+import { useSession } from '@web/lib/session-store';
 import { useLocale } from '@web/lib/use-locale';
 import { CheckoutForm } from './checkout-form';
 import { OrderSummary } from './order-summary';
 import { CardPayment } from './payment/card-payment';
 import { usePaymentConfig } from './payment/use-payment-config';
 import { registrationResolver } from './registration-resolver';
+import { RenewalForm } from './renewal-form';
 
-/** The form and order summary for a tier that exists. The form's values live here, above the payment provider. */
+/**
+ * The form and order summary for a tier that exists: a new member registers,
+ * a signed-in member renews. The form's values live here, above the payment provider.
+ */
 export function CheckoutView({ tier }: { tier: MembershipTier }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -30,6 +35,7 @@ export function CheckoutView({ tier }: { tier: MembershipTier }) {
     },
   });
   const paymentConfig = usePaymentConfig();
+  const session = useSession();
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <CardPayment
@@ -38,7 +44,13 @@ export function CheckoutView({ tier }: { tier: MembershipTier }) {
         locale={locale}
         placeholder={<Spinner label={t('checkout.loadingPayment')} className="py-4" />}
       >
-        {(fields) => <CheckoutForm tier={tier} form={form} paymentFields={fields} />}
+        {(fields) =>
+          session.status === 'signed-in' ? (
+            <RenewalForm tier={tier} member={session.member} paymentFields={fields} />
+          ) : (
+            <CheckoutForm tier={tier} form={form} paymentFields={fields} />
+          )
+        }
       </CardPayment>
       <div className="lg:sticky lg:top-24">
         <OrderSummary tier={tier} />

@@ -13,3 +13,8 @@ export function createMembershipPayment(body: CreateMembershipPaymentRequest): P
 export function confirmMembershipPayment(body: ConfirmMembershipPaymentRequest): Promise<ActivatedMembership> {
   return apiRequest('POST', '/api/confirm-membership-payment', body);
 }
+
+/** A signed-in member's renewal: the server takes the member's details from the session. */
+export function createRenewalPayment(tierSlug: string): Promise<CreateMembershipPaymentResponse> {
+  return apiRequest('POST', '/api/account/renewal-payment', { tierSlug });
+}

@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { countries } from '@shared/membership-constants';
 import type { RegistrationForm } from '@shared/membership';
-import { FormField, inputClass } from './form-field';
+import { FormField, inputClass } from '@web/components/ui/form-field';
 
 type TextField = Exclude<keyof RegistrationForm, 'country'>;
 

@@ -6,7 +6,7 @@ import type { ActivatedMembership, MembershipTier, RegistrationFields, Registrat
 import { showToast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api-request';
 import { useLocale } from '@web/lib/use-locale';
-import { confirmMembershipPayment, createMembershipPayment } from './membership-payment-api';
+import { confirmMembershipPayment, createMembershipPayment, createRenewalPayment } from './membership-payment-api';
 import { usePaymentController } from './payment/payment-controller';
 
 export interface SuccessLocationState {
@@ -44,8 +44,9 @@ export function useCheckoutSubmit(tier: MembershipTier) {
   const payment = usePaymentController();
   const [processing, setProcessing] = useState(false);
 
-  async function pay(form: RegistrationForm) {
-    const userInfo = userInfoOf(form);
+  /** `form` is the registration of a new member, or null for a signed-in member's renewal. */
+  async function pay(form: RegistrationForm | null) {
+    const userInfo = form ? userInfoOf(form) : null;
     const validationError = await payment.validate();
     if (validationError) {
       showToast({ variant: 'error', title: t('checkout.paymentFailedTitle'), description: validationError });
@@ -54,12 +55,14 @@ export function useCheckoutSubmit(tier: MembershipTier) {
 
     let created;
     try {
-      created = await createMembershipPayment({
-        tierSlug: tier.slug,
-        customerInfo: { email: userInfo.email, name: `${userInfo.firstName} ${userInfo.lastName}` },
-        userInfo,
-        locale,
-      });
+      created = userInfo
+        ? await createMembershipPayment({
+            tierSlug: tier.slug,
+            customerInfo: { email: userInfo.email, name: `${userInfo.firstName} ${userInfo.lastName}` },
+            userInfo,
+            locale,
+          })
+        : await createRenewalPayment(tier.slug);
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       showToast({ variant: 'error', title: t('checkout.paymentErrorTitle'), description: message ?? t('checkout.paymentErrorFallback') });
@@ -98,7 +101,7 @@ export function useCheckoutSubmit(tier: MembershipTier) {
     }
   }
 
-  async function submit(form: RegistrationForm) {
+  async function submit(form: RegistrationForm | null) {
     if (!payment.ready) {
       showToast({ variant: 'error', title: t('checkout.paymentNotLoaded'), description: t('checkout.paymentNotLoadedText') });
       return;

@@ -5,7 +5,7 @@ import { LocalizedLink } from '@web/lib/localized-link';
 
 const steps: Array<{ key: 'email' | 'profile' | 'community'; icon: LucideIcon; action?: { label: string; href: string } }> = [
   { key: 'email', icon: Mail },
-  { key: 'profile', icon: UserRoundPen, action: { label: 'success.profileAction', href: '/contact?department=member-services' } },
+  { key: 'profile', icon: UserRoundPen, action: { label: 'success.profileAction', href: '/account' } },
   { key: 'community', icon: CalendarDays, action: { label: 'success.communityAction', href: '/events' } },
 ];
 

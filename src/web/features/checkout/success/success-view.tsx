@@ -88,7 +88,7 @@ export function SuccessView({ activation, tierSlug }: { activation: ActivatedMem
 
       <div className="flex flex-wrap gap-3">
         <Button asChild>
-          <LocalizedLink to="/services/member-services">{t('success.directoryLink')}</LocalizedLink>
+          <LocalizedLink to="/member-directory">{t('success.directoryLink')}</LocalizedLink>
         </Button>
         <Button asChild variant="outline">
           <LocalizedLink to="/">{t('success.homeLink')}</LocalizedLink>

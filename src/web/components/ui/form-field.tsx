@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 /** A labelled control with its hint and its error message right below it. */
 export function FormField({
@@ -36,3 +37,30 @@ export function FormField({
 
 export const inputClass =
   'h-11 w-full rounded-lg border border-border bg-surface-raised px-3 text-fg placeholder:text-fg-muted aria-[invalid=true]:border-danger';
+
+/** A labelled text input wired to react-hook-form, with its error announced through aria-describedby. */
+export function TextField({
+  id,
+  label,
+  error,
+  registration,
+  ...inputProps
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+} & Pick<ComponentProps<'input'>, 'type' | 'autoComplete' | 'placeholder' | 'inputMode' | 'dir'>) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <input
+        id={id}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...inputProps}
+        {...registration}
+      />
+    </FormField>
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { Button } from '@web/components/ui/button';
+import { useTranslation } from '@web/i18n/locale-texts-context';
+import { LocalizedLink } from '@web/lib/localized-link';
+import { useSession } from '@web/lib/session-store';
+
+const AccountMenu = lazy(() => import('./account-menu'));
+
+/**
+ * Join and Sign in for visitors; the member's name and account menu once the
+ * session says who is signed in. The prerendered page shows the visitor's view.
+ */
+export function HeaderAccount() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const joinButton = (
+    <Button asChild size="sm" className="ms-1 hidden whitespace-nowrap sm:inline-flex">
+      <LocalizedLink to="/membership">{t('shell.join')}</LocalizedLink>
+    </Button>
+  );
+  if (session.status === 'signed-in') {
+    return (
+      <Suspense fallback={joinButton}>
+        <AccountMenu member={session.member} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <Button asChild variant="ghost" size="sm" className="hidden whitespace-nowrap md:inline-flex">
+        <LocalizedLink to="/login">{t('account.signIn')}</LocalizedLink>
+      </Button>
+      {joinButton}
+    </>
+  );
+}

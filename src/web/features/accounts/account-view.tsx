@@ -1,0 +1,53 @@
+import { LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { localizePath } from '@shared/locales';
+import { Button } from '@web/components/ui/button';
+import { Spinner } from '@web/components/ui/spinner';
+import { useTranslation } from '@web/i18n/locale-texts-context';
+import { signOut } from '@web/lib/session-store';
+import { useLocale } from '@web/lib/use-locale';
+import { ChangePasswordForm } from './change-password-form';
+import { MembershipSummary } from './membership-summary';
+import { ProfileForm } from './profile-form';
+import { ReceiptsTable } from './receipts-table';
+import { SignInNeeded } from './sign-in-needed';
+import { useAccount } from './use-account';
+
+/** The member area: the membership, receipts, profile and password of the signed-in member. */
+export function AccountView() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const account = useAccount();
+
+  if (account.loading) return <Spinner label={t('account.loading')} />;
+  if (account.signedOut) return <SignInNeeded />;
+  if (!account.data) {
+    return (
+      <p role="alert" className="rounded-2xl border border-border bg-surface-raised p-8 text-center text-fg">
+        {t('account.loadFailed')}
+      </p>
+    );
+  }
+  const { member, membership, receipts } = account.data;
+  return (
+    <div className="grid gap-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-lg font-semibold text-fg">
+          {member.firstName} {member.lastName}
+        </p>
+        <Button
+          variant="outline"
+          onClick={() => void signOut().then(() => navigate(localizePath('/', locale)))}
+        >
+          <LogOut aria-hidden="true" />
+          {t('account.signOut')}
+        </Button>
+      </div>
+      <MembershipSummary membership={membership} />
+      <ReceiptsTable receipts={receipts} />
+      <ProfileForm member={member} />
+      <ChangePasswordForm />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Building2, Search } from 'lucide-react';
+import { useDeferredValue } from 'react';
+import { useSearchParams } from 'react-router';
+import { countries } from '@shared/membership-constants';
+import { Badge } from '@web/components/ui/badge';
+import { Card } from '@web/components/ui/card';
+import { FormField, inputClass } from '@web/components/ui/form-field';
+import { Spinner } from '@web/components/ui/spinner';
+import { useTranslation } from '@web/i18n/locale-texts-context';
+import { ApiError } from '@web/lib/api-request';
+import { useHydrated } from '@web/lib/use-hydrated';
+import { fetchMemberDirectory } from './account-api';
+import { SignInNeeded } from './sign-in-needed';
+
+/** The members-only directory: search and country live in the URL, so a filtered view can be shared. */
+export function MemberDirectoryView() {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [params, setParams] = useSearchParams();
+  const q = hydrated ? (params.get('q') ?? '') : '';
+  const country = hydrated ? (params.get('country') ?? '') : '';
+  const query = useDeferredValue({ q: q.trim(), country });
+  const members = useQuery({
+    queryKey: ['member-directory', query.q, query.country],
+    queryFn: () => fetchMemberDirectory(query),
+    enabled: hydrated,
+    placeholderData: keepPreviousData,
+  });
+
+  function setFilter(name: 'q' | 'country', value: string) {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  }
+
+  if (!hydrated || members.isPending) return <Spinner label={t('account.loadingMembers')} />;
+  if (members.error instanceof ApiError && members.error.status === 401) return <SignInNeeded />;
+  if (members.error instanceof ApiError && members.error.status === 403) {
+    return (
+      <Card className="mx-auto grid max-w-lg gap-3 text-center">
+        <p className="text-fg">{t('account.directoryInactive')}</p>
+      </Card>
+    );
+  }
+  if (!members.data) {
+    return (
+      <p role="alert" className="rounded-2xl border border-border bg-surface-raised p-8 text-center text-fg">
+        {t('account.loadFailed')}
+      </p>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
+        <FormField id="directory-search" label={t('account.searchLabel')} error={undefined}>
+          <div className="relative">
+            <Search className="pointer-events-none absolute start-3 top-3 size-5 text-fg-muted" aria-hidden="true" />
+            <input
+              id="directory-search"
+              type="search"
+              value={q}
+              placeholder={t('account.searchPlaceholder')}
+              onChange={(event) => setFilter('q', event.target.value)}
+              className={`${inputClass} ps-10`}
+            />
+          </div>
+        </FormField>
+        <FormField id="directory-country" label={t('account.country')} error={undefined}>
+          <select id="directory-country" value={country} onChange={(event) => setFilter('country', event.target.value)} className={inputClass}>
+            <option value="">{t('account.allCountries')}</option>
+            {countries.map((option) => (
+              <option key={option} value={option}>
+                {t(`checkout.countries.${option}`)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <p role="status" className="text-sm text-fg-muted">
+        {t('account.membersFound', { count: members.data.length })}
+      </p>
+      {members.data.length === 0 ? (
+        <p className="rounded-2xl border border-border bg-surface-raised p-8 text-center text-fg">{t('account.directoryEmpty')}</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {members.data.map((member, index) => (
+            <li key={`${member.name}-${index}`}>
+              <Card className="grid h-full gap-2">
+                <h2 className="font-semibold text-fg">{member.name}</h2>
+                {member.companyName ? (
+                  <p className="flex items-center gap-2 text-sm text-fg-muted">
+                    <Building2 className="size-4" aria-hidden="true" />
+                    <span className="sr-only">{t('account.company')}: </span>
+                    {member.companyName}
+                  </p>
+                ) : null}
+                <div className="mt-auto flex flex-wrap gap-2 pt-2">
+                  <Badge tone="secondary">{t(`checkout.countries.${member.country}`)}</Badge>
+                  <Badge tone="neutral">
+                    <span className="sr-only">{t('account.memberTier')}: </span>
+                    {member.tierName}
+                  </Badge>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { BadgeCheck, CalendarClock } from 'lucide-react';
+import type { AccountOverview } from '@shared/accounts';
+import { intlLocale } from '@shared/locales';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { useTranslation } from '@web/i18n/locale-texts-context';
+import { formatLongDate } from '@web/lib/format';
+import { LocalizedLink } from '@web/lib/localized-link';
+import { useLocale } from '@web/lib/use-locale';
+
+/** Tier, status, dates and days left, with the way to renew. */
+export function MembershipSummary({ membership }: { membership: AccountOverview['membership'] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const date = (value: string | null) => (value ? formatLongDate(new Date(value), locale) : '—');
+  const renewTarget = membership.tierSlug ? `/membership/checkout/${membership.tierSlug}` : '/membership';
+  const facts = [
+    { label: t('account.tier'), value: membership.tierName ?? '—' },
+    { label: t('account.startsAt'), value: date(membership.startsAt) },
+    { label: t('account.expiresAt'), value: date(membership.expiresAt) },
+    { label: t('account.daysLeft'), value: new Intl.NumberFormat(intlLocale(locale)).format(membership.daysLeft) },
+  ];
+  return (
+    <Card className="grid gap-5" aria-labelledby="membership-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="membership-heading" className="flex items-center gap-2 text-xl font-semibold text-fg">
+          <BadgeCheck className="size-5 text-primary" aria-hidden="true" />
+          {t('account.membershipHeading')}
+        </h2>
+        <Badge tone={membership.status === 'active' ? 'primary' : 'neutral'}>{t(`account.status.${membership.status}`)}</Badge>
+      </div>
+      {membership.status === 'none' ? (
+        <p className="text-fg-muted">{t('account.noMembership')}</p>
+      ) : (
+        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {facts.map((fact) => (
+            <div key={fact.label} className="rounded-xl bg-surface-muted p-4">
+              <dt className="text-xs font-medium text-fg-muted">{fact.label}</dt>
+              <dd className="mt-1 font-semibold text-fg">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <div>
+        <Button asChild size="lg">
+          <LocalizedLink to={renewTarget}>
+            <CalendarClock aria-hidden="true" />
+            {membership.status === 'none'
+              ? t('account.choosePlan')
+              : membership.status === 'expired'
+                ? t('account.renewExpired')
+                : t('account.renew')}
+          </LocalizedLink>
+        </Button>
+      </div>
+    </Card>
+  );
+}

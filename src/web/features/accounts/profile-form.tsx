@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { profileSchema, type AccountOverview, type ProfileUpdate } from '@shared/accounts';
+import { countries } from '@shared/membership-constants';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { FormField, inputClass, TextField } from '@web/components/ui/form-field';
+import { showToast } from '@web/components/ui/toast-store';
+import { useTranslation } from '@web/i18n/locale-texts-context';
+import { useLocale } from '@web/lib/use-locale';
+import { updateProfile } from './account-api';
+import { accountQueryKey } from './use-account';
+import { useApiErrorToast } from './use-api-error-toast';
+
+/** Phone, country, company and directory listing: what a member may change about themselves. */
+export function ProfileForm({ member }: { member: AccountOverview['member'] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const showError = useApiErrorToast();
+  const resolver = useMemo(() => zodResolver(profileSchema(locale)), [locale]);
+  const form = useForm<ProfileUpdate>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: {
+      phoneNumber: member.phoneNumber ?? '',
+      country: member.country,
+      companyName: member.companyName ?? '',
+      showInDirectory: member.showInDirectory,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit(values: ProfileUpdate) {
+    try {
+      queryClient.setQueryData(accountQueryKey, await updateProfile(values));
+      showToast({ variant: 'default', title: t('account.profileSaved') });
+    } catch (error) {
+      showError(error);
+    }
+  }
+
+  return (
+    <Card className="grid gap-5">
+      <div>
+        <h2 className="text-xl font-semibold text-fg">{t('account.profileHeading')}</h2>
+        <p className="mt-1 text-sm text-fg-muted">{t('account.profileIntro')}</p>
+      </div>
+      <p className="text-sm text-fg">
+        <span className="font-semibold">
+          {member.firstName} {member.lastName}
+        </span>{' '}
+        · <bdi>{member.username}</bdi> · <bdi>{member.email}</bdi>
+      </p>
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          id="profile-company"
+          label={t('account.companyName')}
+          error={errors.companyName?.message}
+          autoComplete="organization"
+          registration={form.register('companyName')}
+        />
+        <TextField
+          id="profile-phone"
+          type="tel"
+          dir="ltr"
+          label={t('account.phoneNumber')}
+          error={errors.phoneNumber?.message}
+          autoComplete="tel"
+          registration={form.register('phoneNumber')}
+        />
+        <FormField id="profile-country" label={t('account.country')} error={errors.country?.message}>
+          <select id="profile-country" autoComplete="country-name" className={inputClass} {...form.register('country')}>
+            {countries.map((country) => (
+              <option key={country} value={country}>
+                {t(`checkout.countries.${country}`)}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <label className="flex items-center gap-3 self-end pb-2 text-sm text-fg">
+          <input type="checkbox" className="size-5 accent-[var(--color-primary)]" {...form.register('showInDirectory')} />
+          {t('account.showInDirectory')}
+        </label>
+        <div className="sm:col-span-2">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? t('account.saving') : t('account.saveProfile')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

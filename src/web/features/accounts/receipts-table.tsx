@@ -1,0 +1,63 @@
+import { Download } from 'lucide-react';
+import { receiptPdfPath, type AccountReceipt } from '@shared/accounts';
+import { Card } from '@web/components/ui/card';
+import { useTranslation } from '@web/i18n/locale-texts-context';
+import { formatEuro, formatLongDate } from '@web/lib/format';
+import { useLocale } from '@web/lib/use-locale';
+
+/** Every payment of the member, newest first, each with its PDF. */
+export function ReceiptsTable({ receipts }: { receipts: AccountReceipt[] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const date = (value: string) => formatLongDate(new Date(value), locale);
+  return (
+    <Card className="grid gap-4">
+      <h2 className="text-xl font-semibold text-fg">{t('account.receiptsHeading')}</h2>
+      {receipts.length === 0 ? (
+        <p className="text-fg-muted">{t('account.noReceipts')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[36rem] text-start text-sm">
+            <thead className="text-xs text-fg-muted">
+              <tr>
+                <th scope="col" className="py-2 pe-4 text-start font-medium">{t('account.receiptNumber')}</th>
+                <th scope="col" className="py-2 pe-4 text-start font-medium">{t('account.paidAt')}</th>
+                <th scope="col" className="py-2 pe-4 text-start font-medium">{t('account.period')}</th>
+                <th scope="col" className="py-2 pe-4 text-end font-medium">{t('account.amount')}</th>
+                <th scope="col" className="py-2 text-end font-medium">
+                  <span className="sr-only">{t('account.download')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {receipts.map((receipt) => (
+                <tr key={receipt.receiptNumber} className="border-t border-border">
+                  <td className="py-3 pe-4 font-semibold text-fg">
+                    <bdi>{receipt.receiptNumber}</bdi>
+                    <span className="block text-xs font-normal text-fg-muted">{receipt.tierName}</span>
+                  </td>
+                  <td className="py-3 pe-4 text-fg">{date(receipt.paidAt)}</td>
+                  <td className="py-3 pe-4 text-fg">
+                    {date(receipt.periodStart)} – {date(receipt.periodEnd)}
+                  </td>
+                  <td className="py-3 pe-4 text-end text-fg">{formatEuro(receipt.amountCents / 100, locale)}</td>
+                  <td className="py-3 text-end">
+                    <a
+                      href={receiptPdfPath(receipt.receiptNumber)}
+                      download
+                      aria-label={t('account.downloadLabel', { number: receipt.receiptNumber })}
+                      className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 font-semibold text-primary hover:bg-surface-muted"
+                    >
+                      <Download className="size-4" aria-hidden="true" />
+                      {t('account.download')}
+                    </a>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

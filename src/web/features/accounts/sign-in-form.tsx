@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { signInSchema } from '@shared/accounts';
+import { localizePath } from '@shared/locales';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { TextField } from '@web/components/ui/form-field';
+import { useTranslation } from '@web/i18n/locale-texts-context';
+import { LocalizedLink } from '@web/lib/localized-link';
+import { signedIn } from '@web/lib/session-store';
+import { useLocale } from '@web/lib/use-locale';
+import { signIn } from './account-api';
+import { safeNextPath } from './safe-next-path';
+import { useApiErrorToast } from './use-api-error-toast';
+
+interface SignInForm {
+  identifier: string;
+  password: string;
+}
+
+export function SignInForm() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const showError = useApiErrorToast();
+  const resolver = useMemo(() => zodResolver(signInSchema(locale)), [locale]);
+  const form = useForm<SignInForm>({ resolver, mode: 'onTouched', defaultValues: { identifier: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  async function submit(values: SignInForm) {
+    try {
+      const { member } = await signIn(values);
+      signedIn(member);
+      await navigate(safeNextPath(params.get('next'), localizePath('/account', locale)));
+    } catch (error) {
+      form.resetField('password');
+      showError(error, t('account.signInFailed'));
+    }
+  }
+
+  return (
+    <Card className="mx-auto grid w-full max-w-md gap-6">
+      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5">
+        <TextField
+          id="sign-in-identifier"
+          label={t('account.identifier')}
+          error={errors.identifier?.message}
+          autoComplete="username"
+          registration={form.register('identifier')}
+        />
+        <TextField
+          id="sign-in-password"
+          type="password"
+          label={t('account.password')}
+          error={errors.password?.message}
+          autoComplete="current-password"
+          registration={form.register('password')}
+        />
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? t('account.signingIn') : t('account.signIn')}
+        </Button>
+      </form>
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        <LocalizedLink to="/reset-password" className="font-semibold text-primary hover:underline">
+          {t('account.forgotPassword')}
+        </LocalizedLink>
+        <span className="text-fg-muted">
+          {t('account.notMember')}{' '}
+          <LocalizedLink to="/membership" className="font-semibold text-primary hover:underline">
+            {t('account.joinLink')}
+          </LocalizedLink>
+        </span>
+      </div>
+    </Card>
+  );
+}

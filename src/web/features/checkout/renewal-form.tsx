@@ -1,0 +1,40 @@
+import { RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { SignedInMember } from '@shared/accounts';
+import type { MembershipTier } from '@shared/membership';
+import { Card } from '@web/components/ui/card';
+import { useTranslation } from '@web/i18n/locale-texts-context';
+import { formatEuro } from '@web/lib/format';
+import { useLocale } from '@web/lib/use-locale';
+import { PaymentSection } from './payment-section';
+import { useCheckoutSubmit } from './use-checkout-submit';
+
+/** A signed-in member pays for 12 more months: no registration form, no new account. */
+export function RenewalForm({ tier, member, paymentFields }: { tier: MembershipTier; member: SignedInMember; paymentFields: ReactNode }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { submit, processing } = useCheckoutSubmit(tier);
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit(null);
+      }}
+      className="grid gap-6"
+    >
+      <Card className="grid gap-2">
+        <h2 className="flex items-center gap-2 text-lg font-semibold text-fg">
+          <RefreshCw className="size-5 text-primary" aria-hidden="true" />
+          {t('account.renewalTitle', { name: `${member.firstName} ${member.lastName}` })}
+        </h2>
+        <p className="text-sm text-fg-muted">{t('account.renewalText')}</p>
+      </Card>
+      <PaymentSection
+        fields={paymentFields}
+        processing={processing}
+        submitLabel={t('account.renewSubmit', { amount: formatEuro(Number(tier.priceEur), locale) })}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { SignedInMember } from '@shared/accounts';
+import { apiRequest } from './api-request';
+
+/** Who is signed in: unknown until the session was asked for (and always on the server). */
+export type SessionState = { status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; member: SignedInMember };
+
+const unknown: SessionState = { status: 'unknown' };
+let state: SessionState = unknown;
+let request: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function publish(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Asks the server once per page load; the session cookie is HttpOnly, so the browser cannot tell by itself. */
+function loadSession(): Promise<void> {
+  request ??= apiRequest<{ member: SignedInMember | null }>('GET', '/api/session')
+    .then(({ member }) => publish(member ? { status: 'signed-in', member } : { status: 'signed-out' }))
+    .catch(() => publish({ status: 'signed-out' }));
+  return request;
+}
+
+export function signedIn(member: SignedInMember): void {
+  publish({ status: 'signed-in', member });
+}
+
+export async function signOut(): Promise<void> {
+  await fetch('/api/session', { method: 'DELETE', credentials: 'include' });
+  publish({ status: 'signed-out' });
+}
+
+/** Forgets the signed-in member after the server said the session is gone (a 401). */
+export function sessionEnded(): void {
+  publish({ status: 'signed-out' });
+}
+
+/** The signed-in member, asked for after hydration so prerendered pages stay the same for everyone. */
+export function useSession(): SessionState {
+  useEffect(() => {
+    void loadSession();
+  }, []);
+  return useSyncExternalStore(subscribe, () => state, () => unknown);
+}
