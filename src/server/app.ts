@@ -5,6 +5,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
+import { registerRenewalRoutes } from './accounts/renewal-routes';
 import { registerSessionRoutes } from './accounts/session-routes';
 import { deleteExpiredSessions } from './accounts/sessions';
 import type { AppConfig } from './config';
@@ -74,16 +75,19 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     sendQueuedEmails().catch((error: unknown) => app.log.error({ err: error }, 'sending queued email failed'));
   };
   const payments = createPayments(app, config.payments, db);
+  const tiers = new TierCatalog(db);
+  const siteOrigin = new URL(config.siteUrl).origin;
   registerMembershipRoutes(app, {
     db,
     provider: payments.provider,
-    tiers: new TierCatalog(db),
+    tiers,
     writesPerMinute: config.writesPerMinute,
     onActivated: sendSoon,
   });
   await registerWebhookRoutes(app, { db, provider: payments.provider, onActivated: sendSoon });
-  registerSessionRoutes(app, { db, siteOrigin: new URL(config.siteUrl).origin });
+  registerSessionRoutes(app, { db, siteOrigin });
   registerAccountRoutes(app, { db, siteUrl: config.siteUrl, writesPerMinute: config.writesPerMinute, onQueued: sendSoon });
+  registerRenewalRoutes(app, { db, provider: payments.provider, tiers, siteOrigin, writesPerMinute: config.writesPerMinute });
   registerNewsletterRoutes(app, { db, siteUrl: config.siteUrl, requestsPerMinute: config.writesPerMinute, onQueued: sendSoon });
   const { sandbox } = payments;
   if (sandbox) {

@@ -32,4 +32,9 @@ export const accountMessages = {
     ar: 'كلمة المرور الحالية غير صحيحة.',
     nl: 'Uw huidige wachtwoord is niet juist.',
   },
+  receiptNotFound: {
+    en: 'This receipt was not found in your account.',
+    ar: 'لم يتم العثور على هذا الإيصال في حسابك.',
+    nl: 'Dit betalingsbewijs is niet gevonden in uw account.',
+  },
 } satisfies Record<string, Localized>;

@@ -19,7 +19,9 @@ import { accountMessages } from './account-messages';
 import { accountOverview } from './account-overview';
 import { requireAccount } from './current-account';
 import { memberDirectory } from './member-directory';
+import { findMemberReceipt } from './member-receipt';
 import { completePasswordReset, requestPasswordReset } from './password-reset';
+import { renderReceiptPdf } from './receipt-pdf';
 import { assertSameOrigin } from './same-origin';
 import { endSessionsOf } from './sessions';
 
@@ -31,7 +33,7 @@ export interface AccountRouteOptions {
   onQueued: () => void;
 }
 
-/** The member area's API: the account overview, profile and password, reset links and the directory. */
+/** The member area's API: the account overview, receipts, profile and password, reset links and the directory. */
 export function registerAccountRoutes(app: FastifyInstance, { db, siteUrl, writesPerMinute, onQueued }: AccountRouteOptions): void {
   const siteOrigin = new URL(siteUrl).origin;
   const rateLimit = { max: writesPerMinute, timeWindow: '1 minute' };
@@ -55,6 +57,18 @@ export function registerAccountRoutes(app: FastifyInstance, { db, siteUrl, write
   app.get('/api/account', async (request): Promise<AccountOverview> => {
     const { account } = await requireAccount(db, request, requestLocale(request));
     return accountOverview(db, account);
+  });
+
+  app.get<{ Params: { receiptNumber: string } }>('/api/account/receipts/:receiptNumber/pdf', async (request, reply) => {
+    const locale = requestLocale(request);
+    const { account } = await requireAccount(db, request, locale);
+    const receipt = await findMemberReceipt(db, account.id, request.params.receiptNumber);
+    if (!receipt) throw new HttpError(404, accountMessages.receiptNotFound[locale]);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="receipt-${receipt.receiptNumber}.pdf"`)
+      .header('Cache-Control', 'private, no-store')
+      .send(await renderReceiptPdf(receipt, locale));
   });
 
   app.patch('/api/account', async (request): Promise<AccountOverview> => {

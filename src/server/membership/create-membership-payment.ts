@@ -4,20 +4,10 @@ import type { CreateMembershipPaymentResponse, RegistrationFields } from '@share
 import type { Database } from '../db/client';
 import { accounts, memberships, registrations } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import type { PaymentProvider } from '../payments/provider';
 import { membershipMessages } from './messages';
 import { hashPassword, passwordMatches } from './passwords';
-import type { TierCatalog, TierRow } from './tier-catalog';
-
-export interface MembershipDeps {
-  db: Database;
-  provider: PaymentProvider;
-  tiers: TierCatalog;
-}
-
-type RegistrationRow = typeof registrations.$inferSelect;
-
-const REUSABLE_STATUSES = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
+import { upsertPendingRegistration } from './pending-registration';
+import { paymentForRegistration, type MembershipDeps } from './registration-payment';
 
 const lower = (value: string) => value.toLowerCase();
 
@@ -65,14 +55,20 @@ async function usernameClaimedByOther(db: Database, user: RegistrationFields): P
   return Boolean(claim);
 }
 
-async function upsertPendingRegistration(
-  db: Database,
-  tier: TierRow,
-  user: RegistrationFields,
-  accountId: string | undefined,
+export async function createMembershipPayment(
+  deps: MembershipDeps,
+  input: { tierSlug: string; userInfo: RegistrationFields },
   locale: Locale,
-): Promise<RegistrationRow> {
-  const fields = {
+): Promise<CreateMembershipPaymentResponse> {
+  const tier = await deps.tiers.findBySlug(input.tierSlug);
+  if (!tier) throw new HttpError(404, membershipMessages.tierNotFound[locale]);
+
+  const user = input.userInfo;
+  const accountId = await accountToRenew(deps.db, user, locale);
+  if (!accountId && (await usernameClaimedByOther(deps.db, user))) {
+    throw new HttpError(409, membershipMessages.usernameTaken[locale]);
+  }
+  const registration = await upsertPendingRegistration(deps.db, tier, {
     accountId: accountId ?? null,
     username: user.username,
     email: user.email,
@@ -82,62 +78,6 @@ async function upsertPendingRegistration(
     country: user.country,
     phoneNumber: user.phoneNumber || null,
     locale,
-    updatedAt: new Date(),
-  };
-  const pendingForBuyer = and(
-    eq(registrations.status, 'pending'),
-    eq(registrations.tierId, tier.id),
-    sql`lower(${registrations.email}) = ${lower(user.email)}`,
-  );
-  // A second submit of the same checkout updates the open registration (the
-  // partial unique index allows one per buyer and tier) instead of adding one.
-  const [updated] = await db.update(registrations).set(fields).where(pendingForBuyer).returning();
-  if (updated) return updated;
-  const [inserted] = await db
-    .insert(registrations)
-    .values({ ...fields, tierId: tier.id, amountCents: tier.priceCents, currency: 'eur' })
-    .onConflictDoNothing()
-    .returning();
-  if (inserted) return inserted;
-  const [concurrent] = await db.select().from(registrations).where(pendingForBuyer);
-  if (!concurrent) throw new Error('pending registration disappeared during checkout');
-  return concurrent;
-}
-
-export async function createMembershipPayment(
-  deps: MembershipDeps,
-  input: { tierSlug: string; userInfo: RegistrationFields },
-  locale: Locale,
-): Promise<CreateMembershipPaymentResponse> {
-  const tier = await deps.tiers.findBySlug(input.tierSlug);
-  if (!tier) throw new HttpError(404, membershipMessages.tierNotFound[locale]);
-
-  const accountId = await accountToRenew(deps.db, input.userInfo, locale);
-  if (!accountId && (await usernameClaimedByOther(deps.db, input.userInfo))) {
-    throw new HttpError(409, membershipMessages.usernameTaken[locale]);
-  }
-  const registration = await upsertPendingRegistration(deps.db, tier, input.userInfo, accountId, locale);
-
-  if (registration.paymentIntentId) {
-    const existing = await deps.provider.retrievePaymentIntent(registration.paymentIntentId);
-    if (existing && REUSABLE_STATUSES.has(existing.status)) {
-      return { clientSecret: existing.clientSecret, paymentIntentId: existing.id, tierName: tier.name, amountCents: existing.amount };
-    }
-    if (existing && (existing.status === 'succeeded' || existing.status === 'processing')) {
-      throw new HttpError(409, membershipMessages.alreadyPaid[locale]);
-    }
-  }
-
-  const intent = await deps.provider.createPaymentIntent({
-    amountCents: registration.amountCents,
-    currency: 'eur',
-    description: `${tier.name} membership, 12 months`,
-    metadata: { registrationId: registration.id, tierSlug: tier.slug },
-    idempotencyKey: `registration-${registration.id}-${registration.paymentIntentId ?? 'first'}`,
   });
-  await deps.db
-    .update(registrations)
-    .set({ paymentIntentId: intent.id, updatedAt: new Date() })
-    .where(eq(registrations.id, registration.id));
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, tierName: tier.name, amountCents: intent.amount };
+  return paymentForRegistration(deps, tier, registration, locale);
 }

@@ -10,8 +10,9 @@ import { sendPrecompressed } from '../http/precompressed';
 import { requestLocale } from '../http/request-locale';
 import { parseBody } from '../http/validation';
 import { activateMembership } from './activate-membership';
-import { createMembershipPayment, type MembershipDeps } from './create-membership-payment';
+import { createMembershipPayment } from './create-membership-payment';
 import { membershipMessages } from './messages';
+import type { MembershipDeps } from './registration-payment';
 
 export interface MembershipRouteOptions extends MembershipDeps {
   writesPerMinute: number;

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { renewalPaymentSchema } from '@shared/accounts';
+import type { CreateMembershipPaymentResponse } from '@shared/membership';
+import { requestLocale } from '../http/request-locale';
+import { parseBody } from '../http/validation';
+import type { MembershipDeps } from '../membership/registration-payment';
+import { createRenewalPayment } from '../membership/renewal-payment';
+import { requireAccount } from './current-account';
+import { assertSameOrigin } from './same-origin';
+
+export interface RenewalRouteOptions extends MembershipDeps {
+  siteOrigin: string;
+  writesPerMinute: number;
+}
+
+/** POST /api/account/renewal-payment: the signed-in member's checkout for 12 more months. */
+export function registerRenewalRoutes(app: FastifyInstance, { siteOrigin, writesPerMinute, ...deps }: RenewalRouteOptions): void {
+  const rateLimit = { max: writesPerMinute, timeWindow: '1 minute' };
+
+  app.post('/api/account/renewal-payment', { config: { rateLimit } }, async (request): Promise<CreateMembershipPaymentResponse> => {
+    assertSameOrigin(request, siteOrigin);
+    const locale = requestLocale(request);
+    const { account } = await requireAccount(deps.db, request, locale);
+    const { tierSlug } = parseBody(renewalPaymentSchema, request.body);
+    return createRenewalPayment(deps, account, tierSlug, locale);
+  });
+}
