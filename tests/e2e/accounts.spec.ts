@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { addMonths } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -66,7 +68,9 @@ describe('member accounts', () => {
     await expectNoAxeViolations(page);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /^Download receipt / }).click()]);
-    const pdf = await readFile((await download.path()) ?? '');
+    const pdfFile = path.join(await mkdtemp(path.join(tmpdir(), 'qncc-receipt-')), download.suggestedFilename());
+    await download.saveAs(pdfFile);
+    const pdf = await readFile(pdfFile);
     const receiptNumber = (await page.locator('tbody tr td bdi').first().textContent()) ?? '';
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     expect(receiptNumber).not.toBe('');

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Building2, Search } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
@@ -12,6 +11,7 @@ import { ApiError } from '@web/lib/api-request';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { fetchMemberDirectory } from './account-api';
 import { SignInNeeded } from './sign-in-needed';
+import { useMembersOnly } from './use-account';
 
 /** The members-only directory: search and country live in the URL, so a filtered view can be shared. */
 export function MemberDirectoryView() {
@@ -21,12 +21,7 @@ export function MemberDirectoryView() {
   const q = hydrated ? (params.get('q') ?? '') : '';
   const country = hydrated ? (params.get('country') ?? '') : '';
   const query = useDeferredValue({ q: q.trim(), country });
-  const members = useQuery({
-    queryKey: ['member-directory', query.q, query.country],
-    queryFn: () => fetchMemberDirectory(query),
-    enabled: hydrated,
-    placeholderData: keepPreviousData,
-  });
+  const members = useMembersOnly(['member-directory', query.q, query.country], () => fetchMemberDirectory(query));
 
   function setFilter(name: 'q' | 'country', value: string) {
     const next = new URLSearchParams(params);
@@ -35,8 +30,8 @@ export function MemberDirectoryView() {
     setParams(next, { replace: true });
   }
 
-  if (!hydrated || members.isPending) return <Spinner label={t('account.loadingMembers')} />;
-  if (members.error instanceof ApiError && members.error.status === 401) return <SignInNeeded />;
+  if (members.loading) return <Spinner label={t('account.loadingMembers')} />;
+  if (members.signedOut) return <SignInNeeded />;
   if (members.error instanceof ApiError && members.error.status === 403) {
     return (
       <Card className="mx-auto grid max-w-lg gap-3 text-center">

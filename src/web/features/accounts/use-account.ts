@@ -1,19 +1,31 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '@web/lib/api-request';
-import { sessionEnded } from '@web/lib/session-store';
-import { useHydrated } from '@web/lib/use-hydrated';
+import { sessionEnded, useSession } from '@web/lib/session-store';
 import { fetchAccount } from './account-api';
 
 export const accountQueryKey = ['account'] as const;
 
-/** The signed-in member's account; a 401 means nobody is signed in (or the session ran out). */
-export function useAccount() {
-  const hydrated = useHydrated();
-  const account = useQuery({ queryKey: accountQueryKey, queryFn: fetchAccount, enabled: hydrated });
-  const signedOut = account.error instanceof ApiError && account.error.status === 401;
+/**
+ * Members-only data, asked for only once the session says someone is signed
+ * in; a 401 on the way means the session ran out meanwhile.
+ */
+export function useMembersOnly<Data>(queryKey: readonly unknown[], queryFn: () => Promise<Data>) {
+  const session = useSession();
+  // A new search keeps showing the last results until its own arrive, so the search field stays put.
+  const query = useQuery({ queryKey, queryFn, enabled: session.status === 'signed-in', placeholderData: keepPreviousData });
+  const expired = query.error instanceof ApiError && query.error.status === 401;
   useEffect(() => {
-    if (signedOut) sessionEnded();
-  }, [signedOut]);
-  return { ...account, signedOut, loading: !hydrated || account.isPending };
+    if (expired) sessionEnded();
+  }, [expired]);
+  return {
+    ...query,
+    signedOut: session.status === 'signed-out' || expired,
+    loading: session.status === 'unknown' || (session.status === 'signed-in' && query.isPending),
+  };
+}
+
+/** The signed-in member's account. */
+export function useAccount() {
+  return useMembersOnly(accountQueryKey, fetchAccount);
 }
