@@ -7,7 +7,7 @@ type JsonObject = { [key: string]: Json };
 export interface FieldRule {
   /** Where the field sits, e.g. ['userInfo', 'email']. */
   path: readonly string[];
-  type: 'string' | 'object';
+  type: 'string' | 'object' | 'boolean';
   required: boolean;
   nullable?: boolean;
   /** The schema's longest valid string; absent when only the body limit caps the field. */
@@ -90,8 +90,11 @@ const patternBreaking = fc
   .map(([before, character, after]) => `${before.slice(0, 40)}${character}${after.slice(0, 40)}`);
 
 function wrongTypeFor(field: FieldRule): fc.Arbitrary<Json> {
-  const others: fc.Arbitrary<Json>[] = [fc.integer(), priceNumbers, fc.boolean(), fc.array(someJson, { maxLength: 4 })];
-  others.push(field.type === 'string' ? fc.dictionary(fc.string(), someJson, { maxKeys: 4 }) : fc.oneof(anyString, numbersAsStrings));
+  const others: fc.Arbitrary<Json>[] = [fc.integer(), priceNumbers, ...(field.type === 'boolean' ? [] : [fc.boolean()]), fc.array(someJson, { maxLength: 4 })];
+  if (field.type !== 'object') others.push(fc.dictionary(fc.string(), someJson, { maxKeys: 4 }));
+  if (field.type !== 'string') others.push(fc.oneof(anyString, numbersAsStrings));
+  // What a form or a careless client sends for a checkbox.
+  if (field.type === 'boolean') others.push(fc.constantFrom('true', 'false', 'on', '1'));
   if (!field.nullable) others.push(fc.constant(null));
   return fc.oneof(...others);
 }

@@ -43,7 +43,7 @@ const labels = {
 
 const colours = { brand: '#8a1538', ink: '#1a1a1f', muted: '#5b5b66', rule: '#dcd8d4', panel: '#f6f4f2', paid: '#1f7a3f' };
 const MARGIN = 56;
-const headquarters = offices[0];
+const headquarters = offices.find((office) => office.id === 'doha');
 
 /**
  * pdfkit's standard fonts cannot draw Arabic, and the Noto Sans Arabic woff2

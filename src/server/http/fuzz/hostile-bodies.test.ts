@@ -11,6 +11,7 @@ import { hostileRequests, type BodyRules, type FieldRule } from '../../../../tes
 import { badlySignedDeliveries } from '../../../../tests/helpers/hostile-webhooks';
 import { countRows, createPaymentBody, membershipTestApp, uniqueBuyer } from '../../../../tests/helpers/membership';
 import { buyMembership } from '../../../../tests/helpers/purchase';
+import { SESSION_COOKIE, signedInMember } from '../../../../tests/helpers/session';
 import { tableSnapshot } from '../../../../tests/helpers/table-snapshot';
 
 const RUNS_PER_ENDPOINT = 1_000;
@@ -34,27 +35,43 @@ function registrationFields(parent: string): FieldRule[] {
 const PAYMENT_INTENT_ID_MAX = 'pi_'.length + 64;
 
 type EndpointName =
-  | 'create-membership-payment'
-  | 'confirm-membership-payment'
-  | 'newsletter-subscriptions'
-  | 'newsletter-subscriptions/confirm'
-  | 'newsletter-subscriptions/unsubscribe'
-  | 'sandbox payment-intents/:id/confirm'
-  | 'sandbox/authenticate';
+  | 'POST create-membership-payment'
+  | 'POST confirm-membership-payment'
+  | 'POST newsletter-subscriptions'
+  | 'POST newsletter-subscriptions/confirm'
+  | 'POST newsletter-subscriptions/unsubscribe'
+  | 'POST sandbox payment-intents/:id/confirm'
+  | 'POST sandbox/authenticate'
+  | 'POST session'
+  | 'POST password-resets'
+  | 'POST password-resets/complete'
+  | 'POST account/password'
+  | 'PATCH account'
+  | 'POST account/renewal-payment';
 
+/** In the order the last test acts on their valid bodies: signing in comes before the password changes. */
 const endpointNames: EndpointName[] = [
-  'create-membership-payment',
-  'confirm-membership-payment',
-  'newsletter-subscriptions',
-  'newsletter-subscriptions/confirm',
-  'newsletter-subscriptions/unsubscribe',
-  'sandbox payment-intents/:id/confirm',
-  'sandbox/authenticate',
+  'POST create-membership-payment',
+  'POST confirm-membership-payment',
+  'POST newsletter-subscriptions',
+  'POST newsletter-subscriptions/confirm',
+  'POST newsletter-subscriptions/unsubscribe',
+  'POST sandbox payment-intents/:id/confirm',
+  'POST sandbox/authenticate',
+  'POST session',
+  'POST password-resets',
+  'POST password-resets/complete',
+  'POST account/password',
+  'PATCH account',
+  'POST account/renewal-payment',
 ];
 
 interface FuzzedEndpoint {
+  method?: 'PATCH';
   url: string;
   rules: BodyRules;
+  /** The session cookie of a signed-in member, for the member area's endpoints. */
+  cookies?: Record<string, string>;
 }
 
 describeEachDatabase('POST endpoints under hostile bodies', (database) => {
@@ -78,6 +95,16 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
     return token;
   }
 
+  async function emailedResetToken(email: string): Promise<string> {
+    const [mail] = await queryRows<{ text_body: string }>(
+      handle().db,
+      sql`SELECT text_body FROM email_deliveries WHERE to_address = ${email} AND dedupe_key LIKE 'password-reset:%'`,
+    );
+    const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail?.text_body ?? '')?.[1];
+    if (!token) throw new Error(`no reset link mailed to ${email}`);
+    return token;
+  }
+
   /** Sandbox webhooks and queued emails finish in the background; the snapshots must not race them. */
   async function backgroundWorkDone(paymentIntentIds: string[]) {
     await vi.waitFor(async () => {
@@ -94,6 +121,9 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
     // Each valid body below would be acted on: a new checkout, an activation,
     // a subscription, a token, a card payment, a bank's approval.
     const { paymentIntentId: activatedIntent } = await buyMembership(app);
+    const member = await signedInMember(app);
+    const forgetful = await signedInMember(app);
+    expect((await app.inject({ method: 'POST', url: '/api/password-resets', payload: { email: forgetful.buyer.email } })).statusCode).toBe(202);
     const unpaid = await createPayment();
     unpaidIntent = unpaid.paymentIntentId;
     const awaitingBank = await createPayment();
@@ -105,7 +135,7 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
     expect(bankStep.json<{ paymentIntent: { status: string } }>().paymentIntent.status).toBe('requires_action');
     const reader = `reader.${Date.now().toString(36)}@example.com`;
     expect((await app.inject({ method: 'POST', url: '/api/newsletter-subscriptions', payload: { email: reader } })).statusCode).toBe(202);
-    await backgroundWorkDone([activatedIntent]);
+    await backgroundWorkDone([activatedIntent, member.paymentIntentId, forgetful.paymentIntentId]);
 
     const tokenEndpoint = async (action: 'confirm' | 'unsubscribe'): Promise<FuzzedEndpoint> => ({
       url: `/api/newsletter-subscriptions/${action}`,
@@ -116,7 +146,7 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
       },
     });
 
-    endpoints.set('create-membership-payment', {
+    endpoints.set('POST create-membership-payment', {
       url: '/api/create-membership-payment',
       rules: {
         valid: { ...createPaymentBody(uniqueBuyer()), locale: 'nl' },
@@ -131,7 +161,7 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
         ],
       },
     });
-    endpoints.set('confirm-membership-payment', {
+    endpoints.set('POST confirm-membership-payment', {
       url: '/api/confirm-membership-payment',
       rules: {
         valid: { paymentIntentId: activatedIntent, userInfo: null },
@@ -141,7 +171,7 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
         ],
       },
     });
-    endpoints.set('newsletter-subscriptions', {
+    endpoints.set('POST newsletter-subscriptions', {
       url: '/api/newsletter-subscriptions',
       rules: {
         valid: { email: `new.${reader}`, newsletter: 'trade-weekly', locale: 'ar' },
@@ -153,9 +183,9 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
         acceptsForms: true,
       },
     });
-    endpoints.set('newsletter-subscriptions/confirm', await tokenEndpoint('confirm'));
-    endpoints.set('newsletter-subscriptions/unsubscribe', await tokenEndpoint('unsubscribe'));
-    endpoints.set('sandbox payment-intents/:id/confirm', {
+    endpoints.set('POST newsletter-subscriptions/confirm', await tokenEndpoint('confirm'));
+    endpoints.set('POST newsletter-subscriptions/unsubscribe', await tokenEndpoint('unsubscribe'));
+    endpoints.set('POST sandbox payment-intents/:id/confirm', {
       url: `/api/sandbox/payment-intents/${unpaid.paymentIntentId}/confirm`,
       rules: {
         valid: {
@@ -173,7 +203,7 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
         ],
       },
     });
-    endpoints.set('sandbox/authenticate', {
+    endpoints.set('POST sandbox/authenticate', {
       url: '/sandbox/authenticate',
       rules: {
         valid: { payment_intent: awaitingBank.paymentIntentId, client_secret: awaitingBank.clientSecret, lang: 'nl', outcome: 'approve' },
@@ -184,6 +214,68 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
           { path: ['outcome'], type: 'string', required: true, patterned: true },
         ],
         acceptsForms: true,
+      },
+    });
+
+    // Every hostile body fails its schema, which each of these routes checks
+    // before looking up an account or hashing a password: so sign-in writes no
+    // failure to sign_in_failures, and no argon2 work slows the run down.
+    const password = (maxLength: number): FieldRule => ({ path: ['password'], type: 'string', required: true, maxLength });
+    endpoints.set('POST session', {
+      url: '/api/session',
+      rules: {
+        valid: { identifier: member.buyer.username, password: member.buyer.password },
+        fields: [{ path: ['identifier'], type: 'string', required: true, maxLength: 254 }, password(256)],
+      },
+    });
+    endpoints.set('POST password-resets', {
+      url: '/api/password-resets',
+      rules: {
+        valid: { email: forgetful.buyer.email },
+        fields: [{ path: ['email'], type: 'string', required: true, maxLength: 254, patterned: true }],
+        acceptsForms: true,
+      },
+    });
+    endpoints.set('POST password-resets/complete', {
+      url: '/api/password-resets/complete',
+      rules: {
+        valid: { token: await emailedResetToken(forgetful.buyer.email), password: 'a fresh passphrase 2026' },
+        fields: [{ path: ['token'], type: 'string', required: true, maxLength: 128, patterned: true }, password(256)],
+        acceptsForms: true,
+      },
+    });
+    const signedIn = { cookies: { [SESSION_COOKIE]: member.token } };
+    endpoints.set('POST account/password', {
+      url: '/api/account/password',
+      ...signedIn,
+      rules: {
+        valid: { currentPassword: member.buyer.password, newPassword: 'another passphrase 2026' },
+        fields: [
+          { path: ['currentPassword'], type: 'string', required: true, maxLength: 256 },
+          { path: ['newPassword'], type: 'string', required: true, maxLength: 256 },
+        ],
+      },
+    });
+    endpoints.set('PATCH account', {
+      method: 'PATCH',
+      url: '/api/account',
+      ...signedIn,
+      rules: {
+        valid: { phoneNumber: '+31 20 555 0199', country: 'netherlands', companyName: 'Delta Water BV', showInDirectory: true },
+        fields: [
+          { path: ['phoneNumber'], type: 'string', required: false, maxLength: 32, patterned: true },
+          { path: ['country'], type: 'string', required: true, patterned: true },
+          { path: ['companyName'], type: 'string', required: false, maxLength: 120 },
+          { path: ['showInDirectory'], type: 'boolean', required: true },
+        ],
+      },
+    });
+    endpoints.set('POST account/renewal-payment', {
+      url: '/api/account/renewal-payment',
+      ...signedIn,
+      rules: {
+        valid: { tierSlug: 'professional' },
+        fields: [{ path: ['tierSlug'], type: 'string', required: true, maxLength: 64, patterned: true }],
       },
     });
     webhookEvent = JSON.stringify({
@@ -218,10 +310,10 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
     expect(Object.prototype).not.toHaveProperty('pollutedByFuzz');
   }
 
-  it.each(endpointNames)('POST %s: 1,000 hostile bodies, none accepted, no 5xx, no row written', async (name) => {
-    const { url, rules } = endpoint(name);
+  it.each(endpointNames)('%s: 1,000 hostile bodies, none accepted, no 5xx, no row written', async (name) => {
+    const { method = 'POST', url, rules, cookies } = endpoint(name);
     await fuzz(hostileRequests(rules), async (request) => {
-      const response = await app.inject({ method: 'POST', url, headers: { 'content-type': request.contentType }, payload: request.payload });
+      const response = await app.inject({ method, url, cookies, headers: { 'content-type': request.contentType }, payload: request.payload });
       const context = `${request.mutation}: ${response.statusCode} ${response.body.slice(0, 200)}`;
       expect(response.statusCode, context).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, context).toBeLessThan(500);
@@ -243,8 +335,8 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
 
   it('acts on every valid body the hostile ones were made from, so the refusals were the breakage’s doing', async () => {
     for (const name of endpointNames) {
-      const { url, rules } = endpoint(name);
-      const response = await app.inject({ method: 'POST', url, payload: rules.valid });
+      const { method = 'POST', url, rules, cookies } = endpoint(name);
+      const response = await app.inject({ method, url, cookies, payload: rules.valid });
       expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(400);
     }
     const signature = signWebhookPayload(webhookEvent, config.payments.webhookSecret);
