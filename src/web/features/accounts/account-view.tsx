@@ -31,7 +31,7 @@ export function AccountView() {
   }
   const { member, membership, receipts } = account.data;
   return (
-    <div className="grid gap-8">
+    <div className="grid grid-cols-1 gap-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-lg font-semibold text-fg">
           {member.firstName} {member.lastName}

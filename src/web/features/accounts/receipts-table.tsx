@@ -11,7 +11,7 @@ export function ReceiptsTable({ receipts }: { receipts: AccountReceipt[] }) {
   const locale = useLocale();
   const date = (value: string) => formatLongDate(new Date(value), locale);
   return (
-    <Card className="grid gap-4">
+    <Card className="grid grid-cols-1 gap-4">
       <h2 className="text-xl font-semibold text-fg">{t('account.receiptsHeading')}</h2>
       {receipts.length === 0 ? (
         <p className="text-fg-muted">{t('account.noReceipts')}</p>
