@@ -17,7 +17,7 @@ export function ReceiptsTable({ receipts }: { receipts: AccountReceipt[] }) {
         <p className="text-fg-muted">{t('account.noReceipts')}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-start text-sm">
+          <table className="w-full text-start text-sm">
             <thead className="text-xs text-fg-muted">
               <tr>
                 <th scope="col" className="py-2 pe-4 text-start font-medium">{t('account.receiptNumber')}</th>
