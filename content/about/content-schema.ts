@@ -21,21 +21,6 @@ export const localizedText = z
   })
   .strict();
 
-/** A figure written per language ('€30B+' is '€30 mrd+' in Dutch), in Latin digits everywhere. */
-export const localizedFigure = z
-  .object({
-    en: z.string().trim().min(1),
-    ar: z
-      .string()
-      .trim()
-      .min(1)
-      .refine((text) => !easternArabicDigits.test(text), 'Arabic text keeps Latin digits'),
-    nl: z.string().trim().min(1),
-  })
-  .strict();
-
-/** A headline figure and what it counts. */
-export const statistic = z.object({ value: localizedFigure, label: localizedText }).strict();
 
 /** An internal route path (optionally with a query or fragment); never an external host or '#'. */
 export const internalPath = z.string().regex(/^\/[a-z0-9\-/]*(\?[a-z-]+=[a-z0-9-]+)?(#[a-z0-9-]+)?$/);
@@ -55,3 +40,6 @@ export const localizedProperName = z
     nl: z.string().trim().min(1),
   })
   .strict();
+
+/** A headline figure and what it counts; the figure may read the same in every language ('800+'), like a proper name. */
+export const statistic = z.object({ value: localizedProperName, label: localizedText }).strict();

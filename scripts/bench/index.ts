@@ -8,7 +8,7 @@ import { measureLighthouse } from './lighthouse';
 import { describeMachine } from './machine';
 import { ensureNginx, startNginx } from './nginx';
 import { buildSite, startOurServer } from './our-server';
-import { freePort } from './processes';
+import { freePort } from '../processes';
 import { writeReport } from './report';
 import { arabicPaths, englishRoutes } from './routes';
 import { benchSettings } from './settings';

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { startProcess, waitUntilServing, type RunningProcess } from './processes';
+import { startProcess, waitUntilServing, type RunningProcess } from '../processes';
 
 const NGINX = '/usr/sbin/nginx';
 const gzipAsync = promisify(gzip);

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { startProcess, waitUntilServing, type RunningProcess } from './processes';
+import { startProcess, waitUntilServing, type RunningProcess } from '../processes';
 
 /**
  * The production build, into the bench's own folder so it never disturbs

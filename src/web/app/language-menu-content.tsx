@@ -3,7 +3,9 @@ import { Check } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { useLocation } from 'react-router';
 import { languagePreferenceKey, localeNames, locales, localizePath, splitLocale, type Locale } from '@shared/locales';
+import { MenuContent, MenuLabel, menuItemClass } from '@web/components/ui/dropdown-menu';
 import { useTranslation } from '@web/i18n/locale-texts-context';
+import { cn } from '@web/lib/cn';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -23,32 +25,24 @@ export function LanguageDropdown({ trigger }: { trigger: ReactElement }) {
   return (
     <DropdownMenu.Root modal={false} defaultOpen>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 min-w-44 rounded-xl border border-border bg-surface-raised p-1 text-fg shadow-lg"
-        >
-          <DropdownMenu.Label className="px-3 py-1.5 text-xs font-medium text-fg-muted">
-            {t('shell.language')}
-          </DropdownMenu.Label>
-          {locales.map((locale) => (
-            <DropdownMenu.Item key={locale} asChild>
-              <a
-                href={`${localizePath(path, locale)}${location.search}`}
-                hrefLang={locale}
-                lang={locale}
-                onClick={() => rememberLanguage(locale)}
-                aria-current={locale === current ? 'true' : undefined}
-                className="flex cursor-pointer items-center justify-between gap-4 rounded-lg px-3 py-2 text-sm outline-none data-[highlighted]:bg-surface-muted"
-              >
-                {localeNames[locale]}
-                {locale === current ? <Check className="size-4 text-primary" aria-hidden="true" /> : null}
-              </a>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <MenuContent className="min-w-44">
+        <MenuLabel>{t('shell.language')}</MenuLabel>
+        {locales.map((locale) => (
+          <DropdownMenu.Item key={locale} asChild>
+            <a
+              href={`${localizePath(path, locale)}${location.search}`}
+              hrefLang={locale}
+              lang={locale}
+              onClick={() => rememberLanguage(locale)}
+              aria-current={locale === current ? 'true' : undefined}
+              className={cn(menuItemClass, 'justify-between gap-4')}
+            >
+              {localeNames[locale]}
+              {locale === current ? <Check className="size-4 text-primary" aria-hidden="true" /> : null}
+            </a>
+          </DropdownMenu.Item>
+        ))}
+      </MenuContent>
     </DropdownMenu.Root>
   );
 }

@@ -1,17 +1,12 @@
-import { PageHeader } from '@web/components/page-header';
+import { HeadedPage } from '@web/components/headed-page';
 import { AccountView } from '@web/features/accounts/account-view';
-import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { withQueryProvider } from '@web/lib/query-provider';
 
 function AccountPage() {
-  const pageCopy = usePageCopy();
   return (
-    <>
-      <PageHeader heading={pageCopy.account.heading} intro={pageCopy.account.intro} />
-      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-        <AccountView />
-      </div>
-    </>
+    <HeadedPage page="account" narrow>
+      <AccountView />
+    </HeadedPage>
   );
 }
 

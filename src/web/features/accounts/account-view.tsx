@@ -1,11 +1,8 @@
 import { LogOut } from 'lucide-react';
-import { useNavigate } from 'react-router';
-import { localizePath } from '@shared/locales';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import { signOut } from '@web/lib/session-store';
-import { useLocale } from '@web/lib/use-locale';
+import { useSignOut } from '@web/lib/use-sign-out';
 import { ChangePasswordForm } from './change-password-form';
 import { MembershipSummary } from './membership-summary';
 import { ProfileForm } from './profile-form';
@@ -16,8 +13,7 @@ import { useAccount } from './use-account';
 /** The member area: the membership, receipts, profile and password of the signed-in member. */
 export function AccountView() {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const account = useAccount();
 
   if (account.loading) return <Spinner label={t('account.loading')} />;
@@ -36,10 +32,7 @@ export function AccountView() {
         <p className="text-lg font-semibold text-fg">
           {member.firstName} {member.lastName}
         </p>
-        <Button
-          variant="outline"
-          onClick={() => void signOut().then(() => navigate(localizePath('/', locale)))}
-        >
+        <Button variant="outline" onClick={() => void signOut()}>
           <LogOut aria-hidden="true" />
           {t('account.signOut')}
         </Button>

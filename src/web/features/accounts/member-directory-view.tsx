@@ -1,7 +1,7 @@
 import { Building2, Search } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
-import { countries } from '@shared/membership-constants';
+import { CountryOptions } from '@web/components/country-options';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { FormField, inputClass } from '@web/components/ui/form-field';
@@ -65,11 +65,7 @@ export function MemberDirectoryView() {
         <FormField id="directory-country" label={t('account.country')} error={undefined}>
           <select id="directory-country" value={country} onChange={(event) => setFilter('country', event.target.value)} className={inputClass}>
             <option value="">{t('account.allCountries')}</option>
-            {countries.map((option) => (
-              <option key={option} value={option}>
-                {t(`checkout.countries.${option}`)}
-              </option>
-            ))}
+            <CountryOptions />
           </select>
         </FormField>
       </div>

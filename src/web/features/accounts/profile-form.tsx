@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { profileSchema, type AccountOverview, type ProfileUpdate } from '@shared/accounts';
-import { countries } from '@shared/membership-constants';
+import { CountryOptions } from '@web/components/country-options';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { FormField, inputClass, TextField } from '@web/components/ui/form-field';
@@ -73,11 +73,7 @@ export function ProfileForm({ member }: { member: AccountOverview['member'] }) {
         />
         <FormField id="profile-country" label={t('account.country')} error={errors.country?.message}>
           <select id="profile-country" autoComplete="country-name" className={inputClass} {...form.register('country')}>
-            {countries.map((country) => (
-              <option key={country} value={country}>
-                {t(`checkout.countries.${country}`)}
-              </option>
-            ))}
+            <CountryOptions />
           </select>
         </FormField>
         <label className="flex items-center gap-3 self-end pb-2 text-sm text-fg">

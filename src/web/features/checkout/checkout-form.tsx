@@ -3,8 +3,6 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import type { MembershipTier, RegistrationForm } from '@shared/membership';
 import { Card } from '@web/components/ui/card';
-import { formatEuro } from '@web/lib/format';
-import { useLocale } from '@web/lib/use-locale';
 import { PaymentSection } from './payment-section';
 import { RegistrationFields } from './registration-fields';
 import { loadRegistrationValidation } from './registration-resolver';
@@ -20,7 +18,6 @@ export function CheckoutForm({
   paymentFields: ReactNode;
 }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { submit, processing } = useCheckoutSubmit(tier);
   return (
     <form
@@ -39,7 +36,8 @@ export function CheckoutForm({
       <PaymentSection
         fields={paymentFields}
         processing={processing}
-        submitLabel={t('checkout.submit', { amount: formatEuro(Number(tier.priceEur), locale) })}
+        priceEur={tier.priceEur}
+        submitKey="checkout.submit"
       />
     </form>
   );

@@ -3,10 +3,24 @@ import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useTranslation } from '@web/i18n/locale-texts-context';
+import { formatEuro } from '@web/lib/format';
+import { useLocale } from '@web/lib/use-locale';
 
 /** The card fields and the pay button, the same for joining and renewing. */
-export function PaymentSection({ fields, processing, submitLabel }: { fields: ReactNode; processing: boolean; submitLabel: string }) {
+export function PaymentSection({
+  fields,
+  processing,
+  priceEur,
+  submitKey,
+}: {
+  fields: ReactNode;
+  processing: boolean;
+  priceEur: string;
+  /** The pay button's text, with an {{amount}} placeholder. */
+  submitKey: 'checkout.submit' | 'account.renewSubmit';
+}) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <Card className="grid gap-5">
       <div>
@@ -18,7 +32,7 @@ export function PaymentSection({ fields, processing, submitLabel }: { fields: Re
       </div>
       {fields}
       <Button type="submit" size="lg" disabled={processing} aria-live="polite">
-        {processing ? t('checkout.processing') : submitLabel}
+        {processing ? t('checkout.processing') : t(submitKey, { amount: formatEuro(Number(priceEur), locale) })}
       </Button>
       <p className="flex items-center justify-center gap-2 text-xs text-fg-muted">
         <Lock className="size-3.5" aria-hidden="true" />

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import { countries } from '@shared/membership-constants';
 import type { RegistrationForm } from '@shared/membership';
+import { CountryOptions } from '@web/components/country-options';
 import { FormField, inputClass } from '@web/components/ui/form-field';
 
 type TextField = Exclude<keyof RegistrationForm, 'country'>;
@@ -59,11 +59,7 @@ export function RegistrationFields({ form }: { form: UseFormReturn<RegistrationF
           <option value="" disabled>
             {t('checkout.fields.countryPlaceholder')}
           </option>
-          {countries.map((country) => (
-            <option key={country} value={country}>
-              {t(`checkout.countries.${country}`)}
-            </option>
-          ))}
+          <CountryOptions />
         </select>
       </FormField>
       <FormField id={`${id}-phoneNumber`} label={t('checkout.fields.phoneNumber')} error={errors.phoneNumber?.message}>

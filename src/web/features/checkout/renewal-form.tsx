@@ -4,15 +4,12 @@ import type { SignedInMember } from '@shared/accounts';
 import type { MembershipTier } from '@shared/membership';
 import { Card } from '@web/components/ui/card';
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import { formatEuro } from '@web/lib/format';
-import { useLocale } from '@web/lib/use-locale';
 import { PaymentSection } from './payment-section';
 import { useCheckoutSubmit } from './use-checkout-submit';
 
 /** A signed-in member pays for 12 more months: no registration form, no new account. */
 export function RenewalForm({ tier, member, paymentFields }: { tier: MembershipTier; member: SignedInMember; paymentFields: ReactNode }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { submit, processing } = useCheckoutSubmit(tier);
   return (
     <form
@@ -33,7 +30,8 @@ export function RenewalForm({ tier, member, paymentFields }: { tier: MembershipT
       <PaymentSection
         fields={paymentFields}
         processing={processing}
-        submitLabel={t('account.renewSubmit', { amount: formatEuro(Number(tier.priceEur), locale) })}
+        priceEur={tier.priceEur}
+        submitKey="account.renewSubmit"
       />
     </form>
   );
