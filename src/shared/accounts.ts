@@ -77,11 +77,6 @@ export const renewalPaymentSchema = z.strictObject({
   tierSlug: z.string().regex(/^[a-z_]{1,64}$/),
 });
 
-/** Where a member downloads the PDF of one receipt. */
-export function receiptPdfPath(receiptNumber: string): string {
-  return `/api/account/receipts/${encodeURIComponent(receiptNumber)}/pdf`;
-}
-
 /** GET /api/member-directory?q=&country= */
 export const directoryQuerySchema = z.strictObject({
   q: z.string().trim().max(100).optional(),

@@ -13,10 +13,12 @@ const KB = 1024;
  * Issue 8 asks for 100 KB on the home page. React DOM's client and React
  * Router alone weigh about 85 KB, and the lightest page (privacy) is 120 KB,
  * so until static pages stop hydrating as a whole this holds the home page to
- * what it weighs now, and any growth fails.
+ * what it weighs now, and any growth fails. It weighed 124.5 KB (Arabic, the
+ * heaviest) before the header learned who is signed in; that costs about
+ * 1.4 KB on every page (the session check, Sign in, and the members' page titles).
  */
 const budgets = {
-  homeJavaScript: 125 * KB,
+  homeJavaScript: 127 * KB,
   routeJavaScript: 150 * KB,
   css: 30 * KB,
   image: 200 * KB,

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/helpers/database';
 import { membershipTestApp } from '../../../tests/helpers/membership';
 import { SESSION_COOKIE, signedInMember } from '../../../tests/helpers/session';
-import { receiptPdfPath, type AccountOverview } from '@shared/accounts';
+import type { AccountOverview } from '@shared/accounts';
+import { receiptPdfPath } from '@shared/receipts';
 import { queryRows } from '../db/query-rows';
 
 describeEachDatabase('receipt PDF', (database) => {

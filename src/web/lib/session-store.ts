@@ -1,6 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { SignedInMember } from '@shared/accounts';
-import { apiRequest } from './api-request';
 
 /** Who is signed in: unknown until the session was asked for (and always on the server). */
 export type SessionState = { status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; member: SignedInMember };
@@ -20,9 +19,14 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Asks the server once per page load; the session cookie is HttpOnly, so the browser cannot tell by itself. */
+/**
+ * Asks the server once per page load; the session cookie is HttpOnly, so the
+ * browser cannot tell by itself. Plain fetch: every page runs this, and the
+ * shared API helper is only needed by pages that send data.
+ */
 function loadSession(): Promise<void> {
-  request ??= apiRequest<{ member: SignedInMember | null }>('GET', '/api/session')
+  request ??= fetch('/api/session', { credentials: 'include' })
+    .then((response) => (response.ok ? (response.json() as Promise<{ member: SignedInMember | null }>) : { member: null }))
     .then(({ member }) => publish(member ? { status: 'signed-in', member } : { status: 'signed-out' }))
     .catch(() => publish({ status: 'signed-out' }));
   return request;

@@ -9,19 +9,21 @@ import { ProfileForm } from './profile-form';
 import { ReceiptsTable } from './receipts-table';
 import { SignInNeeded } from './sign-in-needed';
 import { useAccount } from './use-account';
+import { useAccountText } from './use-account-text';
 
 /** The member area: the membership, receipts, profile and password of the signed-in member. */
 export function AccountView() {
   const { t } = useTranslation();
+  const { text } = useAccountText();
   const signOut = useSignOut();
   const account = useAccount();
 
-  if (account.loading) return <Spinner label={t('account.loading')} />;
+  if (account.loading) return <Spinner label={text('loading')} />;
   if (account.signedOut) return <SignInNeeded />;
   if (!account.data) {
     return (
       <p role="alert" className="rounded-2xl border border-border bg-surface-raised p-8 text-center text-fg">
-        {t('account.loadFailed')}
+        {text('loadFailed')}
       </p>
     );
   }

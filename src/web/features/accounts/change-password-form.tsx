@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { changePasswordFormSchema } from '@shared/accounts';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/form-field';
 import { showToast } from '@web/components/ui/toast-store';
-import { useTranslation } from '@web/i18n/locale-texts-context';
-import { useLocale } from '@web/lib/use-locale';
 import { changePassword } from './account-api';
 import { useApiErrorToast } from './use-api-error-toast';
+import { useAccountText } from './use-account-text';
+import { useAccountFormResolver } from './account-form-resolver';
 
 interface ChangePasswordForm {
   currentPassword: string;
@@ -20,10 +17,9 @@ interface ChangePasswordForm {
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
-  const { t } = useTranslation();
-  const locale = useLocale();
+  const { text } = useAccountText();
   const showError = useApiErrorToast();
-  const resolver = useMemo(() => zodResolver(changePasswordFormSchema(locale)), [locale]);
+  const resolver = useAccountFormResolver<ChangePasswordForm>('changePassword');
   const form = useForm<ChangePasswordForm>({ resolver, mode: 'onTouched', defaultValues: emptyForm });
   const { errors, isSubmitting } = form.formState;
 
@@ -31,7 +27,7 @@ export function ChangePasswordForm() {
     try {
       await changePassword({ currentPassword, newPassword });
       form.reset(emptyForm);
-      showToast({ variant: 'default', title: t('account.passwordChanged') });
+      showToast({ variant: 'default', title: text('passwordChanged') });
     } catch (error) {
       showError(error);
     }
@@ -39,12 +35,12 @@ export function ChangePasswordForm() {
 
   return (
     <Card className="grid gap-5">
-      <h2 className="text-xl font-semibold text-fg">{t('account.passwordHeading')}</h2>
+      <h2 className="text-xl font-semibold text-fg">{text('passwordHeading')}</h2>
       <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5 sm:grid-cols-3">
         <TextField
           id="password-current"
           type="password"
-          label={t('account.currentPassword')}
+          label={text('currentPassword')}
           error={errors.currentPassword?.message}
           autoComplete="current-password"
           registration={form.register('currentPassword')}
@@ -52,7 +48,7 @@ export function ChangePasswordForm() {
         <TextField
           id="password-new"
           type="password"
-          label={t('account.newPassword')}
+          label={text('newPassword')}
           error={errors.newPassword?.message}
           autoComplete="new-password"
           registration={form.register('newPassword')}
@@ -60,14 +56,14 @@ export function ChangePasswordForm() {
         <TextField
           id="password-confirm"
           type="password"
-          label={t('account.confirmNewPassword')}
+          label={text('confirmNewPassword')}
           error={errors.confirmPassword?.message}
           autoComplete="new-password"
           registration={form.register('confirmPassword')}
         />
         <div className="sm:col-span-3">
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? t('account.saving') : t('account.changePassword')}
+            {isSubmitting ? text('saving') : text('changePassword')}
           </Button>
         </div>
       </form>

@@ -4,34 +4,34 @@ import { intlLocale } from '@shared/locales';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { useTranslation } from '@web/i18n/locale-texts-context';
 import { formatLongDate } from '@web/lib/format';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocale } from '@web/lib/use-locale';
+import { useAccountText } from './use-account-text';
 
 /** Tier, status, dates and days left, with the way to renew. */
 export function MembershipSummary({ membership }: { membership: AccountOverview['membership'] }) {
-  const { t } = useTranslation();
+  const { text, statusText } = useAccountText();
   const locale = useLocale();
   const date = (value: string | null) => (value ? formatLongDate(new Date(value), locale) : '—');
   const renewTarget = membership.tierSlug ? `/membership/checkout/${membership.tierSlug}` : '/membership';
   const facts = [
-    { label: t('account.tier'), value: membership.tierName ?? '—' },
-    { label: t('account.startsAt'), value: date(membership.startsAt) },
-    { label: t('account.expiresAt'), value: date(membership.expiresAt) },
-    { label: t('account.daysLeft'), value: new Intl.NumberFormat(intlLocale(locale)).format(membership.daysLeft) },
+    { label: text('tier'), value: membership.tierName ?? '—' },
+    { label: text('startsAt'), value: date(membership.startsAt) },
+    { label: text('expiresAt'), value: date(membership.expiresAt) },
+    { label: text('daysLeft'), value: new Intl.NumberFormat(intlLocale(locale)).format(membership.daysLeft) },
   ];
   return (
     <Card className="grid gap-5" aria-labelledby="membership-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="membership-heading" className="flex items-center gap-2 text-xl font-semibold text-fg">
           <BadgeCheck className="size-5 text-primary" aria-hidden="true" />
-          {t('account.membershipHeading')}
+          {text('membershipHeading')}
         </h2>
-        <Badge tone={membership.status === 'active' ? 'primary' : 'neutral'}>{t(`account.status.${membership.status}`)}</Badge>
+        <Badge tone={membership.status === 'active' ? 'primary' : 'neutral'}>{statusText(membership.status)}</Badge>
       </div>
       {membership.status === 'none' ? (
-        <p className="text-fg-muted">{t('account.noMembership')}</p>
+        <p className="text-fg-muted">{text('noMembership')}</p>
       ) : (
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {facts.map((fact) => (
@@ -47,10 +47,10 @@ export function MembershipSummary({ membership }: { membership: AccountOverview[
           <LocalizedLink to={renewTarget}>
             <CalendarClock aria-hidden="true" />
             {membership.status === 'none'
-              ? t('account.choosePlan')
+              ? text('choosePlan')
               : membership.status === 'expired'
-                ? t('account.renewExpired')
-                : t('account.renew')}
+                ? text('renewExpired')
+                : text('renew')}
           </LocalizedLink>
         </Button>
       </div>

@@ -1,15 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { newPasswordFormSchema } from '@shared/accounts';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { TextField } from '@web/components/ui/form-field';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { LocalizedLink } from '@web/lib/localized-link';
-import { useLocale } from '@web/lib/use-locale';
 import { completePasswordReset } from './account-api';
 import { useApiErrorToast } from './use-api-error-toast';
+import { useAccountText } from './use-account-text';
+import { useAccountFormResolver } from './account-form-resolver';
 
 interface NewPasswordForm {
   password: string;
@@ -19,10 +18,10 @@ interface NewPasswordForm {
 /** Sets a new password with the single-use token from the reset email. */
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const { text } = useAccountText();
   const showError = useApiErrorToast();
   const [done, setDone] = useState(false);
-  const resolver = useMemo(() => zodResolver(newPasswordFormSchema(locale)), [locale]);
+  const resolver = useAccountFormResolver<NewPasswordForm>('newPassword');
   const form = useForm<NewPasswordForm>({ resolver, mode: 'onTouched', defaultValues: { password: '', confirmPassword: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -39,7 +38,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     return (
       <Card className="mx-auto grid w-full max-w-md gap-5">
         <p role="status" className="text-fg">
-          {t('account.passwordResetDone')}
+          {text('passwordResetDone')}
         </p>
         <Button asChild size="lg">
           <LocalizedLink to="/login">{t('account.signIn')}</LocalizedLink>
@@ -53,7 +52,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         <TextField
           id="reset-password"
           type="password"
-          label={t('account.newPassword')}
+          label={text('newPassword')}
           error={errors.password?.message}
           autoComplete="new-password"
           registration={form.register('password')}
@@ -61,13 +60,13 @@ export function NewPasswordForm({ token }: { token: string }) {
         <TextField
           id="reset-confirm-password"
           type="password"
-          label={t('account.confirmNewPassword')}
+          label={text('confirmNewPassword')}
           error={errors.confirmPassword?.message}
           autoComplete="new-password"
           registration={form.register('confirmPassword')}
         />
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {t('account.setNewPassword')}
+          {text('setNewPassword')}
         </Button>
       </form>
     </Card>

@@ -1,26 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { profileSchema, type AccountOverview, type ProfileUpdate } from '@shared/accounts';
+import type { AccountOverview, ProfileUpdate } from '@shared/accounts';
 import { CountryOptions } from '@web/components/country-options';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { FormField, inputClass, TextField } from '@web/components/ui/form-field';
 import { showToast } from '@web/components/ui/toast-store';
-import { useTranslation } from '@web/i18n/locale-texts-context';
-import { useLocale } from '@web/lib/use-locale';
 import { updateProfile } from './account-api';
 import { accountQueryKey } from './use-account';
 import { useApiErrorToast } from './use-api-error-toast';
+import { useAccountText } from './use-account-text';
+import { useAccountFormResolver } from './account-form-resolver';
 
 /** Phone, country, company and directory listing: what a member may change about themselves. */
 export function ProfileForm({ member }: { member: AccountOverview['member'] }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
+  const { text } = useAccountText();
   const queryClient = useQueryClient();
   const showError = useApiErrorToast();
-  const resolver = useMemo(() => zodResolver(profileSchema(locale)), [locale]);
+  const resolver = useAccountFormResolver<ProfileUpdate>('profile');
   const form = useForm<ProfileUpdate>({
     resolver,
     mode: 'onTouched',
@@ -36,7 +33,7 @@ export function ProfileForm({ member }: { member: AccountOverview['member'] }) {
   async function submit(values: ProfileUpdate) {
     try {
       queryClient.setQueryData(accountQueryKey, await updateProfile(values));
-      showToast({ variant: 'default', title: t('account.profileSaved') });
+      showToast({ variant: 'default', title: text('profileSaved') });
     } catch (error) {
       showError(error);
     }
@@ -45,8 +42,8 @@ export function ProfileForm({ member }: { member: AccountOverview['member'] }) {
   return (
     <Card className="grid gap-5">
       <div>
-        <h2 className="text-xl font-semibold text-fg">{t('account.profileHeading')}</h2>
-        <p className="mt-1 text-sm text-fg-muted">{t('account.profileIntro')}</p>
+        <h2 className="text-xl font-semibold text-fg">{text('profileHeading')}</h2>
+        <p className="mt-1 text-sm text-fg-muted">{text('profileIntro')}</p>
       </div>
       <p className="text-sm text-fg">
         <span className="font-semibold">
@@ -57,7 +54,7 @@ export function ProfileForm({ member }: { member: AccountOverview['member'] }) {
       <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="profile-company"
-          label={t('account.companyName')}
+          label={text('companyName')}
           error={errors.companyName?.message}
           autoComplete="organization"
           registration={form.register('companyName')}
@@ -66,23 +63,23 @@ export function ProfileForm({ member }: { member: AccountOverview['member'] }) {
           id="profile-phone"
           type="tel"
           dir="ltr"
-          label={t('account.phoneNumber')}
+          label={text('phoneNumber')}
           error={errors.phoneNumber?.message}
           autoComplete="tel"
           registration={form.register('phoneNumber')}
         />
-        <FormField id="profile-country" label={t('account.country')} error={errors.country?.message}>
+        <FormField id="profile-country" label={text('country')} error={errors.country?.message}>
           <select id="profile-country" autoComplete="country-name" className={inputClass} {...form.register('country')}>
             <CountryOptions />
           </select>
         </FormField>
         <label className="flex items-center gap-3 self-end pb-2 text-sm text-fg">
           <input type="checkbox" className="size-5 accent-[var(--color-primary)]" {...form.register('showInDirectory')} />
-          {t('account.showInDirectory')}
+          {text('showInDirectory')}
         </label>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? t('account.saving') : t('account.saveProfile')}
+            {isSubmitting ? text('saving') : text('saveProfile')}
           </Button>
         </div>
       </form>

@@ -1,31 +1,32 @@
 import { Download } from 'lucide-react';
-import { receiptPdfPath, type AccountReceipt } from '@shared/accounts';
+import type { AccountReceipt } from '@shared/accounts';
+import { receiptPdfPath } from '@shared/receipts';
 import { Card } from '@web/components/ui/card';
-import { useTranslation } from '@web/i18n/locale-texts-context';
 import { formatEuro, formatLongDate } from '@web/lib/format';
 import { useLocale } from '@web/lib/use-locale';
+import { useAccountText } from './use-account-text';
 
 /** Every payment of the member, newest first, each with its PDF. */
 export function ReceiptsTable({ receipts }: { receipts: AccountReceipt[] }) {
-  const { t } = useTranslation();
+  const { text } = useAccountText();
   const locale = useLocale();
   const date = (value: string) => formatLongDate(new Date(value), locale);
   return (
     <Card className="grid grid-cols-1 gap-4">
-      <h2 className="text-xl font-semibold text-fg">{t('account.receiptsHeading')}</h2>
+      <h2 className="text-xl font-semibold text-fg">{text('receiptsHeading')}</h2>
       {receipts.length === 0 ? (
-        <p className="text-fg-muted">{t('account.noReceipts')}</p>
+        <p className="text-fg-muted">{text('noReceipts')}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-start text-sm">
             <thead className="text-xs text-fg-muted">
               <tr>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">{t('account.receiptNumber')}</th>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">{t('account.paidAt')}</th>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">{t('account.period')}</th>
-                <th scope="col" className="py-2 pe-4 text-end font-medium">{t('account.amount')}</th>
+                <th scope="col" className="py-2 pe-4 text-start font-medium">{text('receiptNumber')}</th>
+                <th scope="col" className="py-2 pe-4 text-start font-medium">{text('paidAt')}</th>
+                <th scope="col" className="py-2 pe-4 text-start font-medium">{text('period')}</th>
+                <th scope="col" className="py-2 pe-4 text-end font-medium">{text('amount')}</th>
                 <th scope="col" className="py-2 text-end font-medium">
-                  <span className="sr-only">{t('account.download')}</span>
+                  <span className="sr-only">{text('download')}</span>
                 </th>
               </tr>
             </thead>
@@ -45,11 +46,11 @@ export function ReceiptsTable({ receipts }: { receipts: AccountReceipt[] }) {
                     <a
                       href={receiptPdfPath(receipt.receiptNumber)}
                       download
-                      aria-label={t('account.downloadLabel', { number: receipt.receiptNumber })}
+                      aria-label={text('downloadLabel', { number: receipt.receiptNumber })}
                       className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 font-semibold text-primary hover:bg-surface-muted"
                     >
                       <Download className="size-4" aria-hidden="true" />
-                      {t('account.download')}
+                      {text('download')}
                     </a>
                   </td>
                 </tr>

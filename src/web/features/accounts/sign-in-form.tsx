@@ -1,8 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { signInSchema } from '@shared/accounts';
 import { localizePath } from '@shared/locales';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -14,6 +11,8 @@ import { useLocale } from '@web/lib/use-locale';
 import { signIn } from './account-api';
 import { safeNextPath } from './safe-next-path';
 import { useApiErrorToast } from './use-api-error-toast';
+import { useAccountText } from './use-account-text';
+import { useAccountFormResolver } from './account-form-resolver';
 
 interface SignInForm {
   identifier: string;
@@ -22,11 +21,12 @@ interface SignInForm {
 
 export function SignInForm() {
   const { t } = useTranslation();
+  const { text } = useAccountText();
   const locale = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const showError = useApiErrorToast();
-  const resolver = useMemo(() => zodResolver(signInSchema(locale)), [locale]);
+  const resolver = useAccountFormResolver<SignInForm>('signIn');
   const form = useForm<SignInForm>({ resolver, mode: 'onTouched', defaultValues: { identifier: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
@@ -37,7 +37,7 @@ export function SignInForm() {
       await navigate(safeNextPath(params.get('next'), localizePath('/account', locale)));
     } catch (error) {
       form.resetField('password');
-      showError(error, t('account.signInFailed'));
+      showError(error, text('signInFailed'));
     }
   }
 
@@ -46,7 +46,7 @@ export function SignInForm() {
       <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5">
         <TextField
           id="sign-in-identifier"
-          label={t('account.identifier')}
+          label={text('identifier')}
           error={errors.identifier?.message}
           autoComplete="username"
           registration={form.register('identifier')}
@@ -54,23 +54,23 @@ export function SignInForm() {
         <TextField
           id="sign-in-password"
           type="password"
-          label={t('account.password')}
+          label={text('password')}
           error={errors.password?.message}
           autoComplete="current-password"
           registration={form.register('password')}
         />
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? t('account.signingIn') : t('account.signIn')}
+          {isSubmitting ? text('signingIn') : t('account.signIn')}
         </Button>
       </form>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <LocalizedLink to="/reset-password" className="font-semibold text-primary hover:underline">
-          {t('account.forgotPassword')}
+          {text('forgotPassword')}
         </LocalizedLink>
         <span className="text-fg-muted">
-          {t('account.notMember')}{' '}
+          {text('notMember')}{' '}
           <LocalizedLink to="/membership" className="font-semibold text-primary hover:underline">
-            {t('account.joinLink')}
+            {text('joinLink')}
           </LocalizedLink>
         </span>
       </div>

@@ -4,23 +4,25 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { LocalizedLink } from '@web/lib/localized-link';
+import { useAccountText } from './use-account-text';
 
 /** What a members-only page shows a visitor: sign in and come back here, or join. */
 export function SignInNeeded() {
   const { t } = useTranslation();
+  const { text } = useAccountText();
   const location = useLocation();
   const next = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
     <Card className="mx-auto grid w-full max-w-lg justify-items-center gap-4 text-center">
       <LockKeyhole className="size-8 text-primary" aria-hidden="true" />
-      <h2 className="text-xl font-semibold text-fg">{t('account.signInNeededTitle')}</h2>
-      <p className="text-fg-muted">{t('account.signInNeededText')}</p>
+      <h2 className="text-xl font-semibold text-fg">{text('signInNeededTitle')}</h2>
+      <p className="text-fg-muted">{text('signInNeededText')}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild size="lg">
           <LocalizedLink to={`/login?next=${next}`}>{t('account.signIn')}</LocalizedLink>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <LocalizedLink to="/membership">{t('account.joinLink')}</LocalizedLink>
+          <LocalizedLink to="/membership">{text('joinLink')}</LocalizedLink>
         </Button>
       </div>
     </Card>

@@ -1,11 +1,11 @@
-import { useTranslation } from '@web/i18n/locale-texts-context';
 import { showToast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api-request';
+import { useAccountText } from './use-account-text';
 
 /** Shows a failed account call as an error toast with the server's message for people. */
 export function useApiErrorToast() {
-  const { t } = useTranslation();
-  return (error: unknown, title = t('account.saveFailed')) => {
+  const { text } = useAccountText();
+  return (error: unknown, title = text('saveFailed')) => {
     const description = error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error);
     showToast({ variant: 'error', title, description });
   };
