@@ -5,17 +5,12 @@ import { addMonths } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
-import { buyer, fillCard, fillRegistration, outboxFor } from './checkout-steps';
+import { buyer, decodeQuotedPrintable, fillCard, fillRegistration, outboxFor } from './checkout-steps';
 import { expectNoAxeViolations, newPage, openPage, useBrowser, viewports, waitForHydration } from './support';
 
 const browser = useBrowser();
 
 const longDate = (date: Date) => new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(date);
-
-/** Quoted-printable .eml text as a reader sees it. */
-function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
 
 async function signIn(page: Page, identifier: string, password: string) {
   await page.goto('/login');
@@ -66,6 +61,9 @@ describe('member accounts', () => {
     expect(await expiryShown(page)).toBe(longDate(addMonths(today, 12)));
     await page.getByRole('button', { name: `Account menu, signed in as ${person.firstName}` }).waitFor();
     await expectNoAxeViolations(page);
+    await page.setViewportSize(viewports.mobile);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.mobile.width);
+    await page.setViewportSize(viewports.desktop);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: /^Download receipt / }).click()]);
     const pdfFile = path.join(await mkdtemp(path.join(tmpdir(), 'qncc-receipt-')), download.suggestedFilename());

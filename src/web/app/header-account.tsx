@@ -1,3 +1,4 @@
+import { UserRound } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Button } from '@web/components/ui/button';
 import { useTranslation } from '@web/i18n/locale-texts-context';
@@ -19,8 +20,17 @@ export function HeaderAccount() {
     </Button>
   );
   if (session.status === 'signed-in') {
+    // Until the menu's code arrives, the member's name already leads to their account.
+    const accountLink = (
+      <Button asChild variant="outline" size="sm" className="ms-1 hidden max-w-48 sm:inline-flex">
+        <LocalizedLink to="/account">
+          <UserRound aria-hidden="true" />
+          <span className="truncate">{session.member.firstName}</span>
+        </LocalizedLink>
+      </Button>
+    );
     return (
-      <Suspense fallback={joinButton}>
+      <Suspense fallback={accountLink}>
         <AccountMenu member={session.member} />
       </Suspense>
     );

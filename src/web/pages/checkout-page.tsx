@@ -5,6 +5,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { CheckoutView } from '@web/features/checkout/checkout-view';
 import { TierNotFound } from '@web/features/checkout/tier-not-found';
 import { useMembershipTiers } from '@web/lib/use-membership-tiers';
+import { useSession } from '@web/lib/session-store';
 import { withQueryProvider } from '@web/lib/query-provider';
 
 function CheckoutPage() {
@@ -13,6 +14,7 @@ function CheckoutPage() {
   const { tierSlug } = useParams();
   const tiers = useMembershipTiers();
   const tier = tiers.data?.find((candidate) => candidate.slug === tierSlug);
+  const renewing = useSession().status === 'signed-in';
 
   if (tiers.isSuccess && !tier) return <TierNotFound />;
 
@@ -20,7 +22,7 @@ function CheckoutPage() {
     <>
       <PageHeader
         heading={pageCopy.checkout.heading}
-        intro={tier ? t('checkout.chosenTier', { tier: tier.name }) : pageCopy.checkout.intro}
+        intro={tier ? t(renewing ? 'checkout.renewingTier' : 'checkout.chosenTier', { tier: tier.name }) : pageCopy.checkout.intro}
         back={{ href: '/membership', label: t('nav.membership') }}
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

@@ -17,7 +17,8 @@ export function ReceiptsTable({ receipts }: { receipts: AccountReceipt[] }) {
       {receipts.length === 0 ? (
         <p className="text-fg-muted">{text('noReceipts')}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // relative: the visually hidden column label is absolutely placed and would otherwise widen the page from outside the scroller.
+        <div className="relative overflow-x-auto">
           <table className="w-full text-start text-sm">
             <thead className="text-xs text-fg-muted">
               <tr>
