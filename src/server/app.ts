@@ -11,8 +11,10 @@ import { deleteExpiredSessions } from './accounts/sessions';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { registerHealthRoutes } from './health/routes';
-import { registerErrorHandling } from './http/errors';
+import { errorMessages, registerErrorHandling } from './http/errors';
+import { HttpError } from './http/http-error';
 import { registerPages } from './http/pages';
+import { requestLocale } from './http/request-locale';
 import { registerSecurityHeaders } from './http/security-headers';
 import { every } from './jobs';
 import { deliverQueuedEmails } from './mail/email-outbox';
@@ -64,7 +66,10 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   await app.register(fastifyCookie);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyFormbody);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (request) => new HttpError(429, errorMessages.tooManyRequests[requestLocale(request)]),
+  });
 
   registerHealthRoutes(app, database);
 

@@ -2,6 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
+import type { Locale } from '../../src/shared/locales';
+import { allMessages } from '../../src/web/i18n/all-messages';
 
 /** What a buyer does on the checkout page, shared by the specs that buy a membership. */
 let sequence = 0;
@@ -12,21 +14,40 @@ export function buyer() {
   return { firstName: 'Daan', lastName: 'de Vries', username: `daan_${tag}`, email: `daan.${tag}@example.nl`, password: 'tulips-and-dates' };
 }
 
-export async function fillRegistration(page: Page, person: ReturnType<typeof buyer>) {
+/** The form as a buyer reads it, in the page's language. */
+export async function fillRegistration(page: Page, person: ReturnType<typeof buyer>, locale: Locale = 'en') {
+  const labels = allMessages[locale].checkout.fields;
   const main = page.locator('main');
-  await main.getByLabel('First name').fill(person.firstName);
-  await main.getByLabel('Last name').fill(person.lastName);
-  await main.getByLabel('Username').fill(person.username);
-  await main.getByLabel('Email address').fill(person.email);
-  await main.getByLabel('Password', { exact: true }).fill(person.password);
-  await main.getByLabel('Confirm password').fill(person.password);
-  await main.getByLabel('Country').selectOption('netherlands');
+  await main.getByLabel(labels.firstName, { exact: true }).fill(person.firstName);
+  await main.getByLabel(labels.lastName, { exact: true }).fill(person.lastName);
+  await main.getByLabel(labels.username, { exact: true }).fill(person.username);
+  await main.getByLabel(labels.email, { exact: true }).fill(person.email);
+  await main.getByLabel(labels.password, { exact: true }).fill(person.password);
+  await main.getByLabel(labels.confirmPassword, { exact: true }).fill(person.password);
+  await main.getByLabel(labels.country, { exact: true }).selectOption('netherlands');
 }
 
-export async function fillCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM / YY)').fill('12 / 34');
-  await page.getByLabel('CVC').fill('123');
+export async function fillCard(page: Page, number: string, locale: Locale = 'en') {
+  const labels = allMessages[locale].checkout.sandbox;
+  await page.getByLabel(labels.cardNumber).fill(number);
+  await page.getByLabel(labels.expiry).fill('12 / 34');
+  await page.getByLabel(labels.cvc).fill('123');
+}
+
+/** A quoted-printable .eml body as its reader sees it (UTF-8 bytes written as =XX). */
+export function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let index = 0; index < joined.length; index += 1) {
+    const hex = joined.slice(index + 1, index + 3);
+    if (joined[index] === '=' && /^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      index += 2;
+    } else {
+      bytes.push(...Buffer.from(joined[index] ?? ''));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
 }
 
 /** The receipts the server wrote to its outbox folder, as an operator would find them. */

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Localized } from '@shared/locales';
 import type { DatabaseHandle } from '../db/client';
+import { requestLocale } from './request-locale';
 
 export interface ApiErrorBody {
   error: { statusCode: number; message: string };
@@ -8,6 +10,25 @@ export interface ApiErrorBody {
 function apiError(statusCode: number, message: string): ApiErrorBody {
   return { error: { statusCode, message } };
 }
+
+/** Messages for failures whose framework wording is English and technical; the rest of our errors are written per language where they are thrown. */
+export const errorMessages = {
+  unavailable: {
+    en: 'The service is briefly unavailable. Please try again in a moment.',
+    ar: 'الخدمة غير متاحة لفترة وجيزة. يرجى المحاولة مرة أخرى بعد قليل.',
+    nl: 'De dienst is even niet beschikbaar. Probeer het zo meteen opnieuw.',
+  },
+  failed: {
+    en: 'Something went wrong on our side. Please try again.',
+    ar: 'حدث خطأ من جانبنا. يرجى المحاولة مرة أخرى.',
+    nl: 'Er ging bij ons iets mis. Probeer het opnieuw.',
+  },
+  tooManyRequests: {
+    en: 'Too many requests. Please wait a minute and try again.',
+    ar: 'طلبات كثيرة جدًا. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
+    nl: 'Te veel verzoeken. Wacht een minuut en probeer het opnieuw.',
+  },
+} satisfies Record<string, Localized>;
 
 /** How long a client, or a payment provider's webhook delivery, should wait before retrying. */
 const OUTAGE_RETRY_AFTER_SECONDS = 5;
@@ -33,15 +54,16 @@ export function registerErrorHandling(app: FastifyInstance, database: Pick<Datab
       return reply.code(statusCode).send(apiError(statusCode, error.message));
     }
     request.log.error({ err: error }, 'request failed');
+    const locale = requestLocale(request);
     // An unexpected error while the database does not answer is an outage, not
     // a bug: 503 tells browsers and payment providers that the same request
     // will work when they retry it. Drivers word a lost connection in too many
     // ways to recognise it from the error itself.
     if (statusCode === 500 && !(await databaseAnswers(database))) {
       reply.header('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
-      return reply.code(503).send(apiError(503, 'The service is briefly unavailable. Please try again in a moment.'));
+      return reply.code(503).send(apiError(503, errorMessages.unavailable[locale]));
     }
-    return reply.code(statusCode).send(apiError(statusCode, 'Something went wrong on our side. Please try again.'));
+    return reply.code(statusCode).send(apiError(statusCode, errorMessages.failed[locale]));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -5,7 +5,9 @@ import { sandboxConfirmSchema, type SandboxConfirmResult } from '@shared/payment
 import { HttpError } from '../../http/http-error';
 import { parseBody } from '../../http/validation';
 import { paymentIntentIdSchema } from '@shared/membership';
+import { requestLocale } from '../../http/request-locale';
 import { authenticatePage } from './authenticate-page';
+import { cardErrorMessage } from './card-errors';
 import { SandboxError, toIntentJson, type SandboxProcessor } from './sandbox-processor';
 
 const authenticateQuerySchema = z.object({
@@ -68,7 +70,7 @@ export function registerSandboxRoutes(
     const intent = await sandboxCall(() => processor.confirm(id, body.clientSecret, body.card, returnPath));
     const result: SandboxConfirmResult = { paymentIntent: { id: intent.id, status: intent.status } };
     if (intent.lastPaymentError && intent.status === 'requires_payment_method') {
-      result.error = { code: intent.lastPaymentError.code, message: intent.lastPaymentError.message };
+      result.error = { code: intent.lastPaymentError.code, message: cardErrorMessage(intent.lastPaymentError, requestLocale(request)) };
     }
     if (intent.status === 'requires_action') {
       const query = new URLSearchParams({ payment_intent: intent.id, client_secret: intent.clientSecret });

@@ -1,8 +1,9 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sandboxPaymentIntents, type SandboxPaymentError } from '../../db/schema';
+import { sandboxPaymentIntents } from '../../db/schema';
 import { clientSecretFor, stripeLikeId } from '../ids';
 import type { CreatePaymentIntentInput, ProviderPaymentIntent } from '../provider';
+import { cardError } from './card-errors';
 import { evaluateCard } from './test-cards';
 
 type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
@@ -67,10 +68,7 @@ export function toProviderIntent(row: IntentRow): ProviderPaymentIntent {
   };
 }
 
-const AUTHENTICATION_FAILED: SandboxPaymentError = {
-  code: 'payment_intent_authentication_failure',
-  message: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
-};
+const AUTHENTICATION_FAILED = cardError('payment_intent_authentication_failure');
 
 /**
  * A card processor that behaves like Stripe in test mode, with its ledger in

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
+import type { Locale } from '../../src/shared/locales';
+import { site } from '../../src/shared/site';
+import { allMessages } from '../../src/web/i18n/all-messages';
+import { buyer, decodeQuotedPrintable, fillCard, fillRegistration, outboxFor } from './checkout-steps';
+import { expectNoAxeViolations, openPage, useBrowser, waitForHydration } from './support';
+
+const browser = useBrowser();
+
+/** A catalog text with its {{placeholders}} as a pattern that matches any value. */
+function catalogPattern(text: string): RegExp {
+  const escaped = text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/\{\{\s*\w+\s*\}\}/g, '.+')}$`);
+}
+
+const cases: Array<{ locale: Exclude<Locale, 'en'>; declined: string; receiptGreeting: string }> = [
+  { locale: 'ar', declined: 'تم رفض بطاقتك.', receiptGreeting: 'شكرًا لانضمامك.' },
+  { locale: 'nl', declined: 'Uw kaart is geweigerd.', receiptGreeting: 'Hartelijk dank voor uw aanmelding.' },
+];
+
+describe('a full sandbox purchase in another language', () => {
+  it.each(cases)('works in $locale, from a declined card to the receipt', async ({ locale, declined, receiptGreeting }) => {
+    const messages = allMessages[locale];
+    const person = buyer();
+    const { page, errors, close } = await openPage(browser(), `/${locale}/membership/checkout/professional`);
+    await waitForHydration(page);
+    expect(await page.locator('html').getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+    await page.getByLabel(messages.checkout.sandbox.cardNumber).waitFor();
+    await fillRegistration(page, person, locale);
+    const pay = page.getByRole('button', { name: catalogPattern(messages.checkout.submit) });
+
+    await fillCard(page, sandboxTestCards.declined, locale);
+    await pay.click();
+    const refusal = page.getByRole('status').filter({ hasText: messages.checkout.paymentFailedTitle });
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain(declined);
+    await expectNoAxeViolations(page);
+
+    await page.getByLabel(messages.checkout.sandbox.cardNumber).fill(sandboxTestCards.succeeds);
+    await pay.click();
+    await page.waitForURL(`**/${locale}/membership/success?**`);
+    await page.getByRole('heading', { level: 1, name: messages.success.welcomeTitle.replace('{{name}}', site.name[locale]) }).waitFor();
+    await page.getByRole('status').filter({ hasText: messages.success.toastText.replace('{{tier}}', 'Professional') }).waitFor();
+
+    await expect.poll(() => outboxFor(person.email).then((mail) => mail.length)).toBe(1);
+    const [receipt] = await outboxFor(person.email);
+    expect(decodeQuotedPrintable(receipt ?? '')).toContain(receiptGreeting);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
