@@ -1,10 +1,12 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from '@web/i18n/locale-texts-context';
 import type { CardPaymentProps } from './card-payment-props';
 import { PaymentControllerContext, type PaymentController } from './payment-controller';
 
 function StripeController({ children }: { children: (fields: ReactNode) => ReactNode }) {
+  const { t } = useTranslation();
   const stripe = useStripe();
   const elements = useElements();
   const controller = useMemo<PaymentController>(
@@ -16,7 +18,7 @@ function StripeController({ children }: { children: (fields: ReactNode) => React
         return error?.message;
       },
       async confirm(clientSecret, returnUrl) {
-        if (!stripe || !elements) return { kind: 'error', message: 'Payment system not loaded' };
+        if (!stripe || !elements) return { kind: 'error', message: t('checkout.paymentNotLoadedText') };
         const { error, paymentIntent } = await stripe.confirmPayment({
           elements,
           clientSecret,
@@ -27,7 +29,7 @@ function StripeController({ children }: { children: (fields: ReactNode) => React
         return { kind: 'status', paymentIntentId: paymentIntent.id, status: paymentIntent.status };
       },
     }),
-    [stripe, elements],
+    [stripe, elements, t],
   );
   return <PaymentControllerContext value={controller}>{children(<PaymentElement />)}</PaymentControllerContext>;
 }
