@@ -78,6 +78,19 @@ function summarise(path: string, results: Result[]): LighthousePage {
   };
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART); a run that failed so is made again. */
+const ATTEMPTS_PER_RUN = 3;
+
+async function auditOnce(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await lighthouse(url, { port, logLevel: 'error' });
+    const problem = outcome ? outcome.lhr.runtimeError?.message : 'Lighthouse returned nothing';
+    if (outcome && !problem) return outcome.lhr;
+    if (attempt === ATTEMPTS_PER_RUN) throw new Error(`Lighthouse on ${url}: ${problem}`);
+    console.warn(`bench: Lighthouse on ${url} failed (${problem}); running it again`);
+  }
+}
+
 /**
  * Lighthouse's default configuration (mobile, simulated throttling) on each
  * path in turn, in one headless Chromium that nothing else uses meanwhile.
@@ -94,11 +107,8 @@ export async function measureLighthouse(origin: string, paths: string[], runsPer
     for (const path of paths) {
       const results: Result[] = [];
       for (let run = 0; run < runsPerPage; run += 1) {
-        const outcome = await lighthouse(`${origin}${path}`, { port: chrome.port, logLevel: 'error' });
-        if (!outcome) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (outcome.lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${outcome.lhr.runtimeError.message}`);
-        results.push(outcome.lhr);
-        lastResult = outcome.lhr;
+        lastResult = await auditOnce(`${origin}${path}`, chrome.port);
+        results.push(lastResult);
       }
       const page = summarise(path, results);
       pages.push(page);

@@ -10,7 +10,7 @@ export function HeadedPage({ page, narrow = false, children }: { page: PageKey; 
   return (
     <>
       <PageHeader heading={copy.heading} intro={copy.intro} />
-      <div className={cn('mx-auto px-4 py-10 sm:px-6 lg:px-8', narrow ? 'max-w-5xl' : 'max-w-7xl')}>{children}</div>
+      <div className={cn('mx-auto min-h-[70svh] px-4 py-10 sm:px-6 lg:px-8', narrow ? 'max-w-5xl' : 'max-w-7xl')}>{children}</div>
     </>
   );
 }

@@ -25,7 +25,7 @@ function CheckoutPage() {
         intro={tier ? t(renewing ? 'checkout.renewingTier' : 'checkout.chosenTier', { tier: tier.name }) : pageCopy.checkout.intro}
         back={{ href: '/membership', label: t('nav.membership') }}
       />
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="mx-auto min-h-[70svh] max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         {tiers.isError ? (
           <p role="alert" className="rounded-2xl border border-border bg-surface-raised p-8 text-center text-fg">
             {t('checkout.loadFailed')}

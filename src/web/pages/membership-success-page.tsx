@@ -21,7 +21,7 @@ function MembershipSuccessPage() {
   return (
     <>
       <PageHeader heading={pageCopy.membershipSuccess.heading} intro={pageCopy.membershipSuccess.intro} />
-      <Spinner label={t('success.verifying')} className="py-16" />
+      <Spinner label={t('success.verifying')} className="min-h-[70svh] py-16" />
     </>
   );
 }
