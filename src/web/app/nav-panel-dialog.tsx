@@ -41,7 +41,7 @@ export function NavPanelDialog({
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="sr-only">{t('shell.menuTitle')}</Dialog.Title>
-            <LocalizedLink to="/" onClick={close} aria-label={t('shell.homeLink', { name: localized(site.name) })}>
+            <LocalizedLink to="/" onClick={close} aria-label={t('shell.homeLink', { name: `${site.shortName} ${localized(site.name)}` })}>
               <Logo />
             </LocalizedLink>
             <Dialog.Close asChild>
