@@ -32,6 +32,16 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    // Every browser the site supports knows modulepreload.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Every page needs all of these before it hydrates: one request instead of several.
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3001' },

@@ -9,7 +9,7 @@ import { themeBootScript } from '../src/shared/theme';
 import type { PageHead } from '../src/web/app/page-head';
 import type { renderPage as RenderPage } from '../src/web/entry-server';
 import { distDir } from './dist-dir';
-import { preloadLinks } from './preload-links';
+import { hydrationHead } from './hydration-head';
 import { prerenderedPaths } from './prerendered-paths';
 import { buildSiteUrl } from './site-url';
 
@@ -59,7 +59,7 @@ export async function prerender(): Promise<number> {
   const templatePath = path.join(CLIENT_DIR, 'index.html');
   const template = await readFile(templatePath, 'utf8');
   await rm(templatePath);
-  const preloads = await preloadLinks(CLIENT_DIR);
+  const pageHydrationHead = await hydrationHead(CLIENT_DIR);
   const entry = (await import(pathToFileURL(path.resolve(distDir, 'ssr/entry-server.js')).href)) as {
     renderPage: typeof RenderPage;
   };
@@ -85,7 +85,8 @@ export async function prerender(): Promise<number> {
     const rendered = await entry.renderPage(target.url);
     const html = template
       .replace('<html lang="en" dir="ltr">', `<html lang="${target.locale}" dir="${textDirection(target.locale)}">`)
-      .replace('<!--app-head-->', `${headTags(rendered.head, target.locale, siteUrl, target.indexable)}\n    ${preloads(rendered.page, target.locale)}`)
+      .replace('<!--app-head-->', headTags(rendered.head, target.locale, siteUrl, target.indexable))
+      .replace('</head>', `  ${pageHydrationHead(rendered.page, target.locale)}\n  </head>`)
       .replace('<!--app-html-->', rendered.html);
     const file = path.join(CLIENT_DIR, target.file);
     await mkdir(path.dirname(file), { recursive: true });

@@ -1,4 +1,4 @@
-import './styles.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { splitLocale } from '@shared/locales';
 import { AppProviders } from './app/app-providers';
@@ -23,7 +23,13 @@ async function start() {
   );
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of holding the main thread until the whole page is done.
+  if (container.hasChildNodes()) {
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  }
   else createRoot(container).render(app);
 }
 

@@ -15,14 +15,14 @@ export function HeaderAccount() {
   const { t } = useTranslation();
   const session = useSession();
   const joinButton = (
-    <Button asChild size="sm" className="ms-1 hidden whitespace-nowrap sm:inline-flex">
+    <Button asChild size="sm" className="ms-1 whitespace-nowrap max-sm:hidden">
       <LocalizedLink to="/membership">{t('shell.join')}</LocalizedLink>
     </Button>
   );
   if (session.status === 'signed-in') {
     // Until the menu's code arrives, the member's name already leads to their account.
     const accountLink = (
-      <Button asChild variant="outline" size="sm" className="ms-1 hidden max-w-48 sm:inline-flex">
+      <Button asChild variant="outline" size="sm" className="ms-1 max-w-48 max-sm:hidden">
         <LocalizedLink to="/account">
           <UserRound aria-hidden="true" />
           <span className="truncate">{session.member.firstName}</span>
@@ -37,7 +37,7 @@ export function HeaderAccount() {
   }
   return (
     <>
-      <Button asChild variant="ghost" size="sm" className="hidden whitespace-nowrap md:inline-flex">
+      <Button asChild variant="ghost" size="sm" className="whitespace-nowrap max-md:hidden">
         <LocalizedLink to="/login">{t('account.signIn')}</LocalizedLink>
       </Button>
       {joinButton}

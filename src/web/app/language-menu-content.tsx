@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { languagePreferenceKey, localeNames, locales, localizePath, splitLocale, type Locale } from '@shared/locales';
 import { MenuContent, MenuLabel, menuItemClass } from '@web/components/ui/dropdown-menu';
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -35,7 +35,7 @@ export function LanguageDropdown({ trigger }: { trigger: ReactElement }) {
               lang={locale}
               onClick={() => rememberLanguage(locale)}
               aria-current={locale === current ? 'true' : undefined}
-              className={cn(menuItemClass, 'justify-between gap-4')}
+              className={clsx(menuItemClass, 'justify-between gap-4')}
             >
               {localeNames[locale]}
               {locale === current ? <Check className="size-4 text-primary" aria-hidden="true" /> : null}

@@ -1,5 +1,5 @@
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { LocalizedNavLink } from '@web/lib/localized-link';
 import { mainNavigation } from './navigation';
 
@@ -12,7 +12,7 @@ export function MainNavLinks({
 }) {
   const { t } = useTranslation();
   return (
-    <ul className={cn('flex', orientation === 'horizontal' ? 'items-center gap-1' : 'flex-col gap-1')}>
+    <ul className={clsx('flex', orientation === 'horizontal' ? 'items-center gap-1' : 'flex-col gap-1')}>
       {mainNavigation.map((item) => (
         <li key={item.key}>
           <LocalizedNavLink
@@ -20,7 +20,7 @@ export function MainNavLinks({
             end={item.href === '/'}
             onClick={onNavigate}
             className={({ isActive }) =>
-              cn(
+              clsx(
                 'block rounded-lg font-medium whitespace-nowrap transition-colors hover:bg-surface-muted hover:text-fg',
                 orientation === 'horizontal' ? 'px-3 py-2 text-sm' : 'px-3 py-3 text-base',
                 isActive ? 'text-primary' : 'text-fg-muted',

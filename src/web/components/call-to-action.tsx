@@ -34,7 +34,7 @@ export function CallToAction({
             </LocalizedLink>
           </Button>
           {secondary ? (
-            <Button asChild size="lg" className="border border-white/40 bg-transparent text-white hover:bg-white/10">
+            <Button asChild size="lg" variant="outlineOnDark">
               <LocalizedLink to={secondary.href}>{secondary.label}</LocalizedLink>
             </Button>
           ) : null}

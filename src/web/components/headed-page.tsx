@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageKey } from '@shared/routes';
 import { usePageCopy } from '@web/i18n/locale-texts-context';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { PageHeader } from './page-header';
 
 /** A page's heading and introduction from its page copy, then its body in the page's column. */
@@ -10,7 +10,7 @@ export function HeadedPage({ page, narrow = false, children }: { page: PageKey; 
   return (
     <>
       <PageHeader heading={copy.heading} intro={copy.intro} />
-      <div className={cn('mx-auto min-h-[70svh] px-4 py-10 sm:px-6 lg:px-8', narrow ? 'max-w-5xl' : 'max-w-7xl')}>{children}</div>
+      <div className={clsx('mx-auto min-h-[70svh] px-4 py-10 sm:px-6 lg:px-8', narrow ? 'max-w-5xl' : 'max-w-7xl')}>{children}</div>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { Card } from '@web/components/ui/card';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 /** A card led by an icon, with an h3 title and a short text. */
 export function IconCard({
@@ -17,9 +17,9 @@ export function IconCard({
   className?: string;
 }) {
   return (
-    <Card className={cn('h-full', className)}>
+    <Card className={clsx('h-full', className)}>
       <span
-        className={cn(
+        className={clsx(
           'mb-5 flex size-12 items-center justify-center rounded-xl',
           tone === 'primary' ? 'bg-primary-soft text-primary' : 'bg-secondary-soft text-secondary',
         )}

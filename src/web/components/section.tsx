@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 /**
  * A page band with an h2 and an optional introduction. Alternate `tone` between
@@ -25,7 +25,7 @@ export function Section({
     <section
       id={id}
       aria-labelledby={heading ? headingId : undefined}
-      className={cn(tone === 'muted' ? 'bg-surface-muted' : 'bg-surface', 'scroll-mt-20', className)}
+      className={clsx(tone === 'muted' ? 'bg-surface-muted' : 'bg-surface', 'scroll-mt-20', className)}
     >
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         {heading ? (

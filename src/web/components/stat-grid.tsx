@@ -1,4 +1,4 @@
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 export interface StatItem {
   value: string;
@@ -6,10 +6,26 @@ export interface StatItem {
   description?: string;
 }
 
+const columnClasses = {
+  1: '',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const;
+
+export type StatColumns = keyof typeof columnClasses;
+
 /** A row of headline figures; the value is the visual anchor, the label says what it counts. */
-export function StatGrid({ items, className }: { items: StatItem[]; className?: string }) {
+export function StatGrid({
+  items,
+  columns = 4,
+  className,
+}: {
+  items: StatItem[];
+  columns?: StatColumns;
+  className?: string;
+}) {
   return (
-    <dl className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-4', className)}>
+    <dl className={clsx('grid gap-4', columnClasses[columns], className)}>
       {items.map((item) => (
         <div key={item.label} className="flex flex-col rounded-2xl border border-border bg-surface-raised p-6 shadow-sm">
           <dt className="text-sm font-medium text-fg-muted">{item.label}</dt>

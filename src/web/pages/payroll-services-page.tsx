@@ -22,7 +22,7 @@ export default function PayrollServicesPage() {
         <IconCardGrid items={expatriate.items} />
       </ServiceSection>
       <ServiceSection id="excellence" copy={excellence} tone="muted">
-        <ServiceStats items={excellence.items} className="lg:grid-cols-3" />
+        <ServiceStats items={excellence.items} columns={3} />
       </ServiceSection>
       <ServiceSection id="process" copy={implementation} tone="plain">
         <StepList steps={implementation.steps} />

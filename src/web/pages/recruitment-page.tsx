@@ -21,7 +21,7 @@ export default function RecruitmentPage() {
       </ServiceSection>
       <ServiceSection id="process" copy={process} tone="plain">
         <StepList steps={process.steps} />
-        <ServiceStats items={[process.averageHire]} className="mt-8 sm:grid-cols-1 lg:grid-cols-1 lg:max-w-sm" />
+        <ServiceStats items={[process.averageHire]} columns={1} className="mt-8 lg:max-w-sm" />
       </ServiceSection>
       <ServiceSection id="specializations" copy={specializations} tone="muted">
         <TagList items={specializations.items} />

@@ -1,9 +1,13 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
-const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold', {
+const badgeVariants = cva('inline-flex items-center gap-1 rounded-full text-xs font-semibold', {
   variants: {
+    size: {
+      sm: 'px-2.5 py-0.5',
+      md: 'px-3 py-1',
+    },
     tone: {
       primary: 'bg-primary-soft text-primary',
       secondary: 'bg-secondary-soft text-secondary',
@@ -11,9 +15,9 @@ const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-2.5 py
       accent: 'bg-accent text-[#1a1a1f]',
     },
   },
-  defaultVariants: { tone: 'primary' },
+  defaultVariants: { tone: 'primary', size: 'sm' },
 });
 
-export function Badge({ className, tone, ...props }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ tone }), className)} {...props} />;
+export function Badge({ className, tone, size, ...props }: ComponentProps<'span'> & VariantProps<typeof badgeVariants>) {
+  return <span className={clsx(badgeVariants({ tone, size }), className)} {...props} />;
 }

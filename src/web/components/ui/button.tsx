@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 export const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 rounded-lg text-center font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
@@ -12,12 +12,14 @@ export const buttonVariants = cva(
         outline: 'border border-border bg-surface-raised text-fg hover:bg-surface-muted',
         ghost: 'text-fg hover:bg-surface-muted',
         inverse: 'bg-white text-[#6f102d] shadow-sm hover:bg-white/90',
+        outlineOnDark: 'border border-white/40 text-white shadow-sm hover:bg-white/10',
       },
       size: {
         sm: 'min-h-9 px-3 py-1.5 text-sm',
         md: 'min-h-11 px-5 py-2 text-sm',
         lg: 'min-h-12 px-6 py-2.5 text-base',
         icon: 'size-10',
+        iconSm: 'size-9',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },
@@ -29,5 +31,5 @@ export type ButtonProps = ComponentProps<'button'> &
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  return <Component className={clsx(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -1,10 +1,12 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
+const paddings = { md: 'p-6', lg: 'p-8' } as const;
+
+export function Card({ className, padding = 'md', ...props }: ComponentProps<'div'> & { padding?: keyof typeof paddings }) {
   return (
     <div
-      className={cn('rounded-2xl border border-border bg-surface-raised p-6 shadow-sm', className)}
+      className={clsx('rounded-2xl border border-border bg-surface-raised shadow-sm', paddings[padding], className)}
       {...props}
     />
   );

@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { ReactNode } from 'react';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 /** The header's menus: a panel under the trigger's end edge. */
 export function MenuContent({ className, children }: { className?: string; children: ReactNode }) {
@@ -9,7 +9,7 @@ export function MenuContent({ className, children }: { className?: string; child
       <DropdownMenu.Content
         align="end"
         sideOffset={6}
-        className={cn('z-50 rounded-xl border border-border bg-surface-raised p-1 text-fg shadow-lg', className)}
+        className={clsx('z-50 rounded-xl border border-border bg-surface-raised p-1 text-fg shadow-lg', className)}
       >
         {children}
       </DropdownMenu.Content>

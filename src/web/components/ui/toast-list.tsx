@@ -2,7 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { textDirection } from '@shared/locales';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { useLocale } from '@web/lib/use-locale';
 import { dismissToast, type ToastMessage } from './toast-store';
 
@@ -27,7 +27,7 @@ export function ToastList({ toasts }: { toasts: ToastMessage[] }) {
           onOpenChange={(open) => {
             if (!open) dismissToast(toast.id);
           }}
-          className={cn(
+          className={clsx(
             'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pe-10 shadow-lg',
             toast.variant === 'error'
               ? 'border-danger/40 bg-surface-raised text-fg'
@@ -36,7 +36,7 @@ export function ToastList({ toasts }: { toasts: ToastMessage[] }) {
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title
-              className={cn('text-sm font-semibold', toast.variant === 'error' && 'text-danger')}
+              className={clsx('text-sm font-semibold', toast.variant === 'error' && 'text-danger')}
             >
               {toast.title}
             </ToastPrimitive.Title>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { initials } from './initials';
 
 /** idle: no image to load; loading → loaded or error once the browser has tried. */
@@ -21,7 +21,7 @@ export function Avatar({ name, src, size = 'md' }: { name: string; src?: string 
 
   return (
     <span
-      className={cn(
+      className={clsx(
         'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft font-semibold text-primary ring-4 ring-surface-raised',
         box,
       )}
@@ -40,7 +40,7 @@ export function Avatar({ name, src, size = 'md' }: { name: string; src?: string 
           height={pixels}
           onLoad={() => setSettled({ src, state: 'loaded' })}
           onError={() => setSettled({ src, state: 'error' })}
-          className={cn('absolute inset-0 size-full object-cover', state !== 'loaded' && 'opacity-0')}
+          className={clsx('absolute inset-0 size-full object-cover', state !== 'loaded' && 'opacity-0')}
         />
       ) : null}
       {state !== 'loaded' ? (

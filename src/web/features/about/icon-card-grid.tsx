@@ -1,6 +1,6 @@
 import type { Localized } from '@shared/locales';
 import { IconCard } from '@web/components/icon-card';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { useLocalized } from '@web/lib/use-locale';
 import { aboutIcons, type AboutIconName } from './about-icons';
 
@@ -14,7 +14,7 @@ interface IconCardItem {
 export function IconCardGrid({ items, columns = 3 }: { items: IconCardItem[]; columns?: 3 | 4 }) {
   const localized = useLocalized();
   return (
-    <ul className={cn('grid gap-6 sm:grid-cols-2', columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
+    <ul className={clsx('grid gap-6 sm:grid-cols-2', columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4')}>
       {items.map((item) => {
         const Icon = aboutIcons[item.icon];
         return (

@@ -8,7 +8,7 @@ import { CountryBadge } from './country-badge';
 export function LeaderCard({ leader, expertiseLabel }: { leader: BoardLeader; expertiseLabel: Localized }) {
   const localized = useLocalized();
   return (
-    <Card className="flex h-full flex-col gap-5 p-8">
+    <Card padding="lg" className="flex h-full flex-col gap-5">
       <div className="flex items-center gap-5">
         <Avatar name={leader.name} src={leader.imageUrl} size="lg" />
         <div className="min-w-0">

@@ -2,7 +2,7 @@ import { Star } from 'lucide-react';
 import type { Localized } from '@shared/locales';
 import type { TimelineMilestone } from '@content/about/history';
 import { Badge } from '@web/components/ui/badge';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { useLocalized } from '@web/lib/use-locale';
 
 /** The milestones as an ordered list along a vertical line; flagged ones stand out. */
@@ -14,13 +14,13 @@ export function Timeline({ items, milestoneLabel }: { items: TimelineMilestone[]
         <li key={item.year} className="relative" data-testid="milestone">
           <span
             aria-hidden="true"
-            className={cn(
+            className={clsx(
               'absolute -start-[calc(2rem+9px)] top-6 size-4 rounded-full border-4 border-surface sm:-start-[calc(2.5rem+9px)]',
               item.highlight ? 'bg-primary' : 'bg-fg-muted',
             )}
           />
           <article
-            className={cn(
+            className={clsx(
               'rounded-2xl border bg-surface-raised p-6 shadow-sm',
               item.highlight ? 'border-primary/40' : 'border-border',
             )}

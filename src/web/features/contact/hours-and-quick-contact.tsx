@@ -10,7 +10,7 @@ export function HoursAndQuickContact() {
   const { hours, quickContact, directory } = contactPage;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      <Card className="p-8">
+      <Card padding="lg">
         <h3 className="flex items-center gap-3 text-xl font-semibold text-fg">
           <Clock className="size-6 text-primary" aria-hidden="true" />
           {localized(hours.heading)}
@@ -26,7 +26,7 @@ export function HoursAndQuickContact() {
           ))}
         </dl>
       </Card>
-      <Card className="p-8">
+      <Card padding="lg">
         <h3 className="flex items-center gap-3 text-xl font-semibold text-fg">
           <Mail className="size-6 text-primary" aria-hidden="true" />
           {localized(quickContact.heading)}

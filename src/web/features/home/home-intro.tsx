@@ -8,7 +8,7 @@ export function HomeIntro({ content }: { content: HomeIntroContent }) {
   return (
     <Section id="about-the-chamber" heading={localized(content.heading)} intro={localized(content.text)}>
       <StatGrid
-        className="lg:grid-cols-3"
+        columns={3}
         items={content.statistics.map((statistic) => ({
           value: localized(statistic.value),
           label: localized(statistic.label),

@@ -1,4 +1,4 @@
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 /** A person's first and last initial; an organisation's first two capitalised words. */
 function initialsOf(name: string, kind: 'person' | 'organization'): string {
@@ -7,22 +7,31 @@ function initialsOf(name: string, kind: 'person' | 'organization'): string {
   return picked.map((word) => word?.[0] ?? '').join('');
 }
 
-/** Initials in a circle; decorative, because the name is always written next to it. */
+const tones = {
+  primary: 'bg-primary-soft text-primary',
+  secondary: 'bg-secondary-soft text-secondary',
+} as const;
+
+/**
+ * A person's initials in a circle, or an organisation's in a rounded square;
+ * decorative, because the name is always written next to it.
+ */
 export function InitialsAvatar({
   name,
   kind = 'person',
-  className,
+  tone = 'primary',
 }: {
   name: string;
   kind?: 'person' | 'organization';
-  className?: string;
+  tone?: keyof typeof tones;
 }) {
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        'grid size-10 shrink-0 place-items-center rounded-full bg-primary-soft text-sm font-bold text-primary',
-        className,
+      className={clsx(
+        'grid size-10 shrink-0 place-items-center text-sm font-bold',
+        kind === 'person' ? 'rounded-full' : 'rounded-lg',
+        tones[tone],
       )}
     >
       {initialsOf(name, kind)}

@@ -1,14 +1,14 @@
 import type { HomePartnersSection, PartnerCountry } from '@content/home/partners';
 import { Section } from '@web/components/section';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { useLocalized } from '@web/lib/use-locale';
 import { InitialsAvatar } from './initials-avatar';
 
 const countryOrder: PartnerCountry[] = ['qatar', 'netherlands'];
 
-const countryMarker: Record<PartnerCountry, string> = {
-  qatar: 'bg-primary-soft text-primary',
-  netherlands: 'bg-secondary-soft text-secondary',
+const countryTone: Record<PartnerCountry, 'primary' | 'secondary'> = {
+  qatar: 'primary',
+  netherlands: 'secondary',
 };
 
 export function PartnerNetworkSection({ content }: { content: HomePartnersSection }) {
@@ -19,7 +19,7 @@ export function PartnerNetworkSection({ content }: { content: HomePartnersSectio
         {countryOrder.map((country) => (
           <div key={country}>
             <h3 className="mb-5 flex items-center gap-3 text-lg font-semibold text-fg">
-              <span className={cn('h-5 w-1.5 rounded-full', country === 'qatar' ? 'bg-primary' : 'bg-accent')} aria-hidden="true" />
+              <span className={clsx('h-5 w-1.5 rounded-full', country === 'qatar' ? 'bg-primary' : 'bg-accent')} aria-hidden="true" />
               {localized(content.groups[country])}
             </h3>
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -30,11 +30,7 @@ export function PartnerNetworkSection({ content }: { content: HomePartnersSectio
                     key={partner.name}
                     className="flex items-center gap-3 rounded-xl border border-border bg-surface-raised p-4 shadow-sm"
                   >
-                    <InitialsAvatar
-                      name={partner.name}
-                      kind="organization"
-                      className={cn('rounded-lg', countryMarker[country])}
-                    />
+                    <InitialsAvatar name={partner.name} kind="organization" tone={countryTone[country]} />
                     <span className="grid min-w-0">
                       <span className="font-medium text-fg">{partner.name}</span>
                       <span className="text-xs font-medium text-fg-muted">{localized(content.countries[country])}</span>

@@ -2,7 +2,7 @@ import { ArrowRight, Users } from 'lucide-react';
 import type { HomePlan } from '@content/home/plans';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
 import { useHomeFormatters } from './use-home-formatters';
@@ -20,13 +20,13 @@ export function PlanCard({ plan, labels }: { plan: HomePlan; labels: PlanCardLab
   const name = localized(plan.name);
   return (
     <article
-      className={cn(
-        'relative flex flex-col rounded-2xl border bg-surface-raised p-7 shadow-sm',
-        plan.isPopular ? 'border-primary shadow-md ring-1 ring-primary' : 'border-border',
+      className={clsx(
+        'relative flex flex-col rounded-2xl border bg-surface-raised p-7',
+        plan.isPopular ? 'border-primary shadow-md ring-1 ring-primary' : 'border-border shadow-sm',
       )}
     >
       {plan.isPopular ? (
-        <Badge tone="accent" className="absolute -top-3 start-7 px-3 py-1">
+        <Badge tone="accent" size="md" className="absolute -top-3 start-7">
           {labels.popularBadge}
         </Badge>
       ) : null}

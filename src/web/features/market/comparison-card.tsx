@@ -1,6 +1,6 @@
 import { Clock, Lightbulb, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
 import type { ComparisonIcon, CultureComparison, CulturalDifferences } from '@content/market/cultural-differences';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { useLocalized } from '@web/lib/use-locale';
 import { CountryFlag } from './country-flag';
 
@@ -43,7 +43,7 @@ export function ComparisonCard({
               {practices.map((practice) => (
                 <li key={practice.en} className="flex gap-3 text-fg-muted">
                   <span
-                    className={cn('mt-2 size-1.5 shrink-0 rounded-full', country === 'qatar' ? 'bg-primary' : 'bg-accent')}
+                    className={clsx('mt-2 size-1.5 shrink-0 rounded-full', country === 'qatar' ? 'bg-primary' : 'bg-accent')}
                     aria-hidden="true"
                   />
                   {localized(practice)}

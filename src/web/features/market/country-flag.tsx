@@ -1,5 +1,5 @@
 import type { PartnerCountry } from '@content/market/partners';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 /** Qatar's white band ends in nine serrations. */
 const qatarBand = `M0 0h7${'l4 1l-4 1'.repeat(9)}H0Z`;
@@ -16,7 +16,7 @@ export function CountryFlag({ country, className }: { country: PartnerCountry; c
       height="18"
       aria-hidden="true"
       focusable="false"
-      className={cn('shrink-0 rounded-[3px] ring-1 ring-black/10', className)}
+      className={clsx('shrink-0 rounded-[3px] ring-1 ring-black/10', className)}
     >
       {country === 'qatar' ? (
         <>

@@ -1,6 +1,6 @@
 import { ArrowRight, BarChart3, BookOpen, Globe2, Handshake, Target, type LucideIcon } from 'lucide-react';
 import type { HubCard as HubCardContent, HubCardIcon } from '@content/market/hub';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
 
@@ -18,7 +18,7 @@ export function HubCard({ card, explore, className }: { card: HubCardContent; ex
   const Icon = hubIcons[card.icon];
   return (
     <article
-      className={cn(
+      className={clsx(
         'group relative flex flex-col rounded-2xl border border-border bg-surface-raised p-7 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-within:ring-2 focus-within:ring-ring',
         className,
       )}

@@ -1,6 +1,6 @@
 import { FileText } from 'lucide-react';
 import type { CoverTone } from '@content/market/publications';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 const toneClasses: Record<CoverTone, string> = {
   maroon: 'bg-primary-soft text-primary',
@@ -11,7 +11,7 @@ const toneClasses: Record<CoverTone, string> = {
 /** A drawn cover in the report's tone: no cover images exist, and it is purely decorative. */
 export function PublicationCover({ tone }: { tone: CoverTone }) {
   return (
-    <div aria-hidden="true" className={cn('relative h-36 overflow-hidden', toneClasses[tone])}>
+    <div aria-hidden="true" className={clsx('relative h-36 overflow-hidden', toneClasses[tone])}>
       <svg viewBox="0 0 320 144" width="320" height="144" preserveAspectRatio="xMidYMid slice" className="absolute inset-0 size-full opacity-40">
         <g fill="none" stroke="currentColor" strokeWidth="1.2">
           {[40, 70, 100, 130, 160].map((radius) => (

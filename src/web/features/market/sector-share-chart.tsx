@@ -1,5 +1,5 @@
 import type { SectorShare } from '@content/market/overview';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { useLocalized } from '@web/lib/use-locale';
 import { useMarketFormatters } from './use-market-formatters';
 
@@ -32,7 +32,7 @@ export function SectorShareChart({
             </span>
             <span aria-hidden="true" className="block h-3 overflow-hidden rounded-full bg-surface-muted">
               <span
-                className={cn('block h-full rounded-full', barTones[index % barTones.length])}
+                className={clsx('block h-full rounded-full', barTones[index % barTones.length])}
                 style={{ width: `${sector.share}%` }}
               />
             </span>

@@ -3,7 +3,7 @@ import { tierGridCopy } from '@content/membership/membership-page';
 import type { MembershipTier } from '@shared/membership';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { formatEuro } from '@web/lib/format';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
@@ -15,7 +15,7 @@ export function TierCard({ tier, popular }: { tier: MembershipTier; popular: boo
   return (
     <article
       aria-labelledby={headingId}
-      className={cn(
+      className={clsx(
         'relative flex flex-col rounded-2xl border bg-surface-raised p-6 shadow-sm',
         popular ? 'border-primary ring-2 ring-primary' : 'border-border',
       )}

@@ -2,7 +2,7 @@ import { Clock, Download, Mic, Newspaper, PlayCircle, Star, type LucideIcon } fr
 import type { NewsArticle, NewsCategory } from '@content/news/articles';
 import { contentTypeLabels, newsPage } from '@content/news/news-page';
 import { Badge } from '@web/components/ui/badge';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
 import { formatNewsDate, readTimeLabel } from './news-format';
 
@@ -34,7 +34,7 @@ export function ArticleByline({ article, className }: { article: NewsArticle; cl
   const localized = useLocalized();
   const labels = newsPage.article;
   return (
-    <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted', className)}>
+    <p className={clsx('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted', className)}>
       {article.author ? <span className="font-medium text-fg">{localized(labels.byAuthor).replace('{author}', article.author)}</span> : null}
       <time dateTime={article.publishDate}>{formatNewsDate(article.publishDate, locale)}</time>
       {article.readTime ? (

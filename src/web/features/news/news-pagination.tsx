@@ -22,8 +22,7 @@ export function NewsPagination({ page, pageCount, onPage }: { page: number; page
             <Button
               type="button"
               variant={number === page ? 'primary' : 'outline'}
-              size="icon"
-              className="size-9"
+              size="iconSm"
               aria-current={number === page ? 'page' : undefined}
               aria-label={localized(labels.page).replace('{page}', String(number))}
               onClick={() => onPage(number)}

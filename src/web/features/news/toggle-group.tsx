@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 export interface ToggleOption<T> {
   value: T;
@@ -33,7 +33,7 @@ export function ToggleGroup<T extends string | number | null>({
               type="button"
               aria-pressed={pressed}
               onClick={() => onChange(option.value)}
-              className={cn(
+              className={clsx(
                 'h-10 rounded-full border px-4 text-sm font-medium transition-colors',
                 pressed
                   ? 'border-primary bg-primary text-primary-fg'

@@ -11,6 +11,15 @@ import { useHydrated } from '@web/lib/use-hydrated';
 
 /** Follows a confirm or unsubscribe link from a newsletter email and says what happened. */
 export function NewsletterLinkResult({ action }: { action: 'confirm' | 'unsubscribe' }) {
+  // The spinner and the result share one reserved height, so the footer stays put when the answer arrives.
+  return (
+    <div className="grid min-h-80 place-items-center">
+      <LinkResult action={action} />
+    </div>
+  );
+}
+
+function LinkResult({ action }: { action: 'confirm' | 'unsubscribe' }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [params] = useSearchParams();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CountryCard } from '@content/services/service-types';
 import { Card } from '@web/components/ui/card';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { useLocalized } from '@web/lib/use-locale';
 import { CheckList } from './check-list';
 import { CountryFlag } from './country-flag';
@@ -23,7 +23,7 @@ export function CountryCards<Item extends CountryCard>({
       {items.map((item) => (
         <li key={item.country} className="flex">
           <Card
-            className={cn(
+            className={clsx(
               'flex w-full flex-col border-t-4 sm:p-8',
               item.country === 'qatar' ? 'border-t-primary' : 'border-t-secondary',
             )}

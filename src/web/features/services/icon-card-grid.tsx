@@ -1,6 +1,6 @@
 import type { IconCard } from '@content/services/service-types';
 import { Card } from '@web/components/ui/card';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 import { useLocalized } from '@web/lib/use-locale';
 import { CheckList } from './check-list';
 import { ServiceIcon } from './service-icon';
@@ -15,7 +15,7 @@ const columnClasses = {
 export function IconCardGrid({ items, columns = 4 }: { items: IconCard[]; columns?: keyof typeof columnClasses }) {
   const localized = useLocalized();
   return (
-    <ul className={cn('grid gap-6', columnClasses[columns])}>
+    <ul className={clsx('grid gap-6', columnClasses[columns])}>
       {items.map((item) => (
         <li key={item.title.en} className="flex">
           <Card className="flex w-full flex-col">

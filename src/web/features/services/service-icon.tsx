@@ -52,7 +52,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ServiceIcon as ServiceIconName } from '@content/services/service-types';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 const icons: Record<ServiceIconName, LucideIcon> = {
   award: Award,
@@ -108,12 +108,17 @@ const icons: Record<ServiceIconName, LucideIcon> = {
 };
 
 /** The decorative icon tile that heads a service card. */
-export function ServiceIcon({ name, className }: { name: ServiceIconName; className?: string }) {
+const sizes = {
+  md: 'size-12 rounded-xl',
+  sm: 'size-10 rounded-full',
+} as const;
+
+export function ServiceIcon({ name, size = 'md' }: { name: ServiceIconName; size?: keyof typeof sizes }) {
   const Icon = icons[name];
   return (
     <span
       aria-hidden="true"
-      className={cn('flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary', className)}
+      className={clsx('flex shrink-0 items-center justify-center bg-primary-soft text-primary', sizes[size])}
     >
       <Icon className="size-6" />
     </span>

@@ -20,7 +20,7 @@ export function StepList({ steps }: { steps: (Step & { icon?: ServiceIconName })
             >
               {index + 1}
             </span>
-            {step.icon ? <ServiceIcon name={step.icon} className="size-10 rounded-full" /> : null}
+            {step.icon ? <ServiceIcon name={step.icon} size="sm" /> : null}
             {step.duration ? <Badge tone="secondary">{localized(step.duration)}</Badge> : null}
           </div>
           <h3 className="mt-5 text-lg font-semibold text-fg">{localized(step.title)}</h3>

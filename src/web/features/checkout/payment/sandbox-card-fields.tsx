@@ -1,7 +1,7 @@
 import { FlaskConical } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import { cn } from '@web/lib/cn';
+import { clsx } from 'clsx';
 
 export interface SandboxCard {
   number: string;
@@ -27,7 +27,7 @@ export function SandboxCardFields({
   const { t } = useTranslation();
   const id = useId();
   const field = (name: keyof SandboxCard, label: string, props: React.ComponentProps<'input'>) => (
-    <div className={cn('grid gap-1.5', name === 'number' && 'sm:col-span-2')}>
+    <div className={clsx('grid gap-1.5', name === 'number' && 'sm:col-span-2')}>
       <label htmlFor={`${id}-${name}`} className="text-sm font-medium text-fg">
         {label}
       </label>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Manifest } from 'vite';
 import type { Locale } from '../src/shared/locales';
 import type { HeadPageKey } from '../src/web/app/page-head';
+import { hydrationModulesId } from '../src/web/hydration-modules';
 import { pageFileName, standardPageFileName } from '../src/web/page-files';
 
 /**
@@ -25,11 +26,12 @@ function chunkClosure(manifest: Manifest, key: string, known: Set<string>): stri
 }
 
 /**
- * The preload links of one prerendered page: its fonts, and the code and texts
- * the browser loads before hydrating it, which it would otherwise discover only
- * once the entry script has run.
+ * What one prerendered page adds to its head: preloads of its fonts, and the
+ * list of modules the browser loads before hydrating it (its page module, texts
+ * and their imports), which boot.ts fetches together once the page has painted
+ * instead of discovering them one import after another.
  */
-export async function preloadLinks(clientDir: string): Promise<(page: HeadPageKey, locale: Locale) => string> {
+export async function hydrationHead(clientDir: string): Promise<(page: HeadPageKey, locale: Locale) => string> {
   const assets = await readdir(path.join(clientDir, 'assets'));
   const manifest = JSON.parse(await readFile(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const pageModule = (page: HeadPageKey) => {
@@ -42,12 +44,13 @@ export async function preloadLinks(clientDir: string): Promise<(page: HeadPageKe
       .map((pattern) => assets.find((file) => pattern.test(file)))
       .filter((font) => font !== undefined)
       .map((font) => `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`);
-    // The entry and its imports are in the page already.
+    // Importing main.tsx preloads main.tsx and its imports already.
     const known = new Set<string>();
-    chunkClosure(manifest, 'index.html', known);
+    chunkClosure(manifest, 'src/web/main.tsx', known);
     const modules = [pageModule(page), `src/web/i18n/messages/${locale}.json`, `content/pages.ts?locale=${locale}`]
       .flatMap((key) => chunkClosure(manifest, key, known))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-    return [...fonts, ...modules].join('\n    ');
+      .map((file) => `/${file}`);
+    const moduleList = `<script type="application/json" id="${hydrationModulesId}">${JSON.stringify(modules)}</script>`;
+    return [...fonts, moduleList].join('\n    ');
   };
 }

@@ -1,0 +1,41 @@
+import './styles.css';
+import { hydrationModulesId } from './hydration-modules';
+
+function hydrationModules(): string[] {
+  const list = document.getElementById(hydrationModulesId)?.textContent;
+  return list ? (JSON.parse(list) as string[]) : [];
+}
+
+function preloadModule(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+
+/**
+ * The prerendered page is complete without JavaScript, so its code is fetched
+ * only once the browser reports having painted it: the first paint never waits
+ * for, or shares the network with, the scripts that make the page interactive.
+ * A hidden tab paints nothing until shown, so it loads at once, as does a
+ * browser that does not report paints.
+ */
+function afterFirstPaint(run: () => void): void {
+  const painted = () => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
+  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes.includes('paint') || painted()) {
+    run();
+    return;
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'paint' });
+}
+
+afterFirstPaint(() => {
+  hydrationModules().forEach(preloadModule);
+  void import('./main');
+});
