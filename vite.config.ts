@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { arabicFontSubsetPlugin } from './scripts/arabic-font-subset-plugin.ts';
 import { localeContentPlugin } from './scripts/locale-content-plugin.ts';
 import { themeBootScript } from './src/shared/theme.ts';
 
@@ -18,7 +19,7 @@ function devThemeBootScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [localeContentPlugin(), react(), tailwindcss(), devThemeBootScript()],
+  plugins: [arabicFontSubsetPlugin(), localeContentPlugin(), react(), tailwindcss(), devThemeBootScript()],
   resolve: {
     alias: {
       '@shared': fromRoot('./src/shared'),

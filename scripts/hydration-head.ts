@@ -8,13 +8,14 @@ import { pageFileName, standardPageFileName } from '../src/web/page-files';
 
 /**
  * The font files a page's text needs at first paint: Inter's Latin subset, and
- * on Arabic pages (set in Noto Sans Arabic) its Arabic and Latin subsets. The
- * other subsets load only if a page uses their characters.
+ * on Arabic pages (set in Noto Sans Arabic) its basic Arabic letters
+ * (arabic-font-subset-plugin.ts) and Latin subset. The other subsets load only
+ * if a page uses their characters.
  */
 const firstPaintFonts: Record<Locale, RegExp[]> = {
   en: [/^inter-latin-wght-normal-.*\.woff2$/],
   nl: [/^inter-latin-wght-normal-.*\.woff2$/],
-  ar: [/^noto-sans-arabic-arabic-wght-normal-.*\.woff2$/, /^noto-sans-arabic-latin-wght-normal-.*\.woff2$/],
+  ar: [/^noto-sans-arabic-basic-.*\.woff2$/, /^noto-sans-arabic-latin-wght-normal-.*\.woff2$/],
 };
 
 /** A chunk and everything it imports, unless the page already asks for it. */

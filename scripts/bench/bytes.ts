@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
-import type { PageKey } from '../../src/shared/routes';
+import { hydrationModulesId } from '../../src/web/hydration-modules';
 import type { BenchRoute } from './routes';
 
 interface ManifestChunk {
@@ -24,25 +24,8 @@ export interface RouteBytes {
   css: TransferSizes;
 }
 
-function kebabCase(key: string): string {
-  return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
-
-/**
- * The lazily loaded modules main.tsx fetches before it hydrates a page: the
- * page's module (router.tsx's pages/<kebab-case key>-page.tsx, or the
- * standard page) and the English message catalog.
- */
-function hydrationModules(manifest: Manifest, key: PageKey): string[] {
-  const ownPage = `src/web/pages/${kebabCase(key)}-page.tsx`;
-  const page = ownPage in manifest ? ownPage : 'src/web/pages/standard-page.tsx';
-  const modules = [page, 'src/web/i18n/messages/en.json'];
-  const missing = modules.filter((module) => !(module in manifest));
-  if (missing.length > 0) {
-    throw new Error(`bytes: the build manifest has no chunk for ${missing.join(', ')}; update hydrationModules()`);
-  }
-  return modules;
-}
+/** The module boot.ts imports once the page has painted; main.tsx then hydrates the page. */
+const HYDRATION_ENTRY = 'src/web/main.tsx';
 
 /** A chunk with everything it imports statically: what the browser fetches when it loads the chunk. */
 function collectChunk(manifest: Manifest, key: string, files: Set<string>): void {
@@ -53,14 +36,18 @@ function collectChunk(manifest: Manifest, key: string, files: Set<string>): void
   for (const imported of chunk.imports ?? []) collectChunk(manifest, imported, files);
 }
 
-/** Scripts, module preloads and stylesheets the prerendered HTML references. */
+/**
+ * Scripts, module preloads and stylesheets the prerendered HTML references,
+ * and the modules it lists for boot.ts to load before hydrating.
+ */
 function referencedAssets(html: string): string[] {
   const document = parse(html);
   const scripts = document.querySelectorAll('script[src]').map((element) => element.getAttribute('src'));
   const links = document
     .querySelectorAll('link[rel=modulepreload], link[rel=stylesheet]')
     .map((element) => element.getAttribute('href'));
-  return [...scripts, ...links].filter((url): url is string => Boolean(url)).map((url) => url.replace(/^\//, ''));
+  const listed = JSON.parse(document.getElementById(hydrationModulesId)?.textContent ?? '[]') as string[];
+  return [...scripts, ...links, ...listed].filter((url): url is string => Boolean(url)).map((url) => url.replace(/^\//, ''));
 }
 
 /** What the server sends for a file: its precompressed form when the build wrote one, else the file itself. */
@@ -92,7 +79,7 @@ export function measureBytes(distDir: string, routes: BenchRoute[]): RouteBytes[
       if (chunk) collectChunk(manifest, chunk, files);
       else files.add(asset);
     }
-    for (const module of hydrationModules(manifest, route.key)) collectChunk(manifest, module, files);
+    collectChunk(manifest, HYDRATION_ENTRY, files);
 
     const ofType = (extension: string) =>
       sum([...files].filter((file) => file.endsWith(extension)).map((file) => transferSizes(clientDir, file)));

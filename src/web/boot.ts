@@ -18,12 +18,16 @@ function preloadModule(href: string): void {
  * The prerendered page is complete without JavaScript, so its code is fetched
  * only once the browser reports having painted it: the first paint never waits
  * for, or shares the network with, the scripts that make the page interactive.
- * A hidden tab paints nothing until shown, so it loads at once, as does a
- * browser that does not report paints.
+ * It loads at once when there is nothing to wait for: a page that is not
+ * prerendered (the development server's), a hidden tab (it paints nothing
+ * until shown) and a browser that does not report paints.
  */
 function afterFirstPaint(run: () => void): void {
   const painted = () => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
-  if (document.visibilityState === 'hidden' || !PerformanceObserver.supportedEntryTypes.includes('paint') || painted()) {
+  const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
+  const waitForPaint =
+    prerendered && document.visibilityState === 'visible' && PerformanceObserver.supportedEntryTypes.includes('paint');
+  if (!waitForPaint || painted()) {
     run();
     return;
   }
@@ -32,7 +36,7 @@ function afterFirstPaint(run: () => void): void {
     observer.disconnect();
     run();
   });
-  observer.observe({ type: 'paint' });
+  observer.observe({ type: 'paint', buffered: true });
 }
 
 afterFirstPaint(() => {

@@ -91,9 +91,9 @@ describe('home page', () => {
       for (const card of await services.getByRole('article').all()) {
         expect(await card.getByRole('listitem').count()).toBe(4);
       }
-      expect(await hrefOf(services, 'Learn More: Market Expansion')).toBe('/services/market-expansion');
-      expect(await hrefOf(services, 'Learn More: Business Networking')).toBe('/events');
-      expect(await hrefOf(services, 'Learn More: Legal & Compliance')).toBe('/services/legal-advisory');
+      expect(await hrefOf(services, /^Learn More\s*: Market Expansion$/)).toBe('/services/market-expansion');
+      expect(await hrefOf(services, /^Learn More\s*: Business Networking$/)).toBe('/events');
+      expect(await hrefOf(services, /^Learn More\s*: Legal & Compliance$/)).toBe('/services/legal-advisory');
       expect(await hrefOf(services, 'View All Services')).toBe('/services');
     });
   });

@@ -30,10 +30,11 @@ export function ServiceCard({ service, learnMore }: { service: CoreService; lear
       </ul>
       <LocalizedLink
         to={service.href}
-        aria-label={`${learnMore}: ${title}`}
         className="mt-auto inline-flex items-center gap-1.5 self-start pt-7 font-semibold text-primary hover:underline"
       >
         {learnMore}
+        {/* The service's name, read aloud and seen by crawlers, says where the link leads. */}
+        <span className="sr-only">: {title}</span>
         <ArrowRight className="size-4 rtl:rotate-180" aria-hidden="true" />
       </LocalizedLink>
     </article>
