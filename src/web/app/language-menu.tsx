@@ -13,7 +13,12 @@ export function LanguageMenu() {
   const { locale } = splitLocale(useLocation().pathname);
   const dropdown = useOnDemand(loadDropdown);
   const button = (props: ButtonProps) => (
-    <Button variant="ghost" size="sm" aria-label={t('shell.chooseLanguage', { current: localeNames[locale] })} {...props}>
+    <Button
+      variant="ghost"
+      size="sm"
+      aria-label={t('shell.chooseLanguage', { code: locale.toUpperCase(), current: localeNames[locale] })}
+      {...props}
+    >
       <Globe aria-hidden="true" />
       <span className="uppercase">{locale}</span>
     </Button>

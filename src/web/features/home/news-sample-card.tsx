@@ -41,10 +41,11 @@ export function NewsSampleCard({ sample, labels }: { sample: NewsSample; labels:
         </div>
         <LocalizedLink
           to={pathTo('newsArticle', { articleId: sample.id })}
-          aria-label={`${labels.readMore}: ${title}`}
           className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-primary hover:underline"
         >
           {labels.readMore}
+          {/* The article's title, read aloud and seen by crawlers, says where the link leads. */}
+          <span className="sr-only">: {title}</span>
           <ArrowRight className="size-4 rtl:rotate-180" aria-hidden="true" />
         </LocalizedLink>
       </div>
