@@ -5,7 +5,6 @@ import { Spinner } from '@web/components/ui/spinner';
 import { CheckoutView } from '@web/features/checkout/checkout-view';
 import { TierNotFound } from '@web/features/checkout/tier-not-found';
 import { useMembershipTiers } from '@web/lib/use-membership-tiers';
-import { useSession } from '@web/lib/session-store';
 import { withQueryProvider } from '@web/lib/query-provider';
 
 function CheckoutPage() {
@@ -14,15 +13,15 @@ function CheckoutPage() {
   const { tierSlug } = useParams();
   const tiers = useMembershipTiers();
   const tier = tiers.data?.find((candidate) => candidate.slug === tierSlug);
-  const renewing = useSession().status === 'signed-in';
 
   if (tiers.isSuccess && !tier) return <TierNotFound />;
 
   return (
     <>
+      {/* The prerendered introduction stays as it is, so nothing above the form moves when the tier arrives. */}
       <PageHeader
         heading={pageCopy.checkout.heading}
-        intro={tier ? t(renewing ? 'checkout.renewingTier' : 'checkout.chosenTier', { tier: tier.name }) : pageCopy.checkout.intro}
+        intro={pageCopy.checkout.intro}
         back={{ href: '/membership', label: t('nav.membership') }}
       />
       <div className="mx-auto min-h-[70svh] max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

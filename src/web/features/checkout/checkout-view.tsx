@@ -36,24 +36,30 @@ export function CheckoutView({ tier }: { tier: MembershipTier }) {
   });
   const paymentConfig = usePaymentConfig();
   const session = useSession();
+  const renewing = session.status === 'signed-in';
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <CardPayment
-        config={paymentConfig.data}
-        amountCents={euroToCents(tier.priceEur)}
-        locale={locale}
-        placeholder={<Spinner label={t('checkout.loadingPayment')} className="py-4" />}
-      >
-        {(fields) =>
-          session.status === 'signed-in' ? (
-            <RenewalForm tier={tier} member={session.member} paymentFields={fields} />
-          ) : (
-            <CheckoutForm tier={tier} form={form} paymentFields={fields} />
-          )
-        }
-      </CardPayment>
-      <div className="lg:sticky lg:top-24">
-        <OrderSummary tier={tier} />
+    <div className="grid gap-6">
+      <p className="text-lg font-semibold text-fg">
+        {t(renewing ? 'checkout.renewingTier' : 'checkout.chosenTier', { tier: tier.name })}
+      </p>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <CardPayment
+          config={paymentConfig.data}
+          amountCents={euroToCents(tier.priceEur)}
+          locale={locale}
+          placeholder={<Spinner label={t('checkout.loadingPayment')} className="py-4" />}
+        >
+          {(fields) =>
+            renewing ? (
+              <RenewalForm tier={tier} member={session.member} paymentFields={fields} />
+            ) : (
+              <CheckoutForm tier={tier} form={form} paymentFields={fields} />
+            )
+          }
+        </CardPayment>
+        <div className="lg:sticky lg:top-24">
+          <OrderSummary tier={tier} />
+        </div>
       </div>
     </div>
   );
