@@ -5,6 +5,7 @@ import type { Locale } from '../src/shared/locales';
 import type { HeadPageKey } from '../src/web/app/page-head';
 import { hydrationModulesId } from '../src/web/hydration-modules';
 import { pageFileName, standardPageFileName } from '../src/web/page-files';
+import { isStaticPage } from '../src/web/static-pages';
 
 /**
  * The font files a page's text needs at first paint: Inter's Latin subset, and
@@ -28,9 +29,10 @@ function chunkClosure(manifest: Manifest, key: string, known: Set<string>): stri
 
 /**
  * What one prerendered page adds to its head: preloads of its fonts, and the
- * list of modules the browser loads before hydrating it (its page module, texts
- * and their imports), which boot.ts fetches together once the page has painted
- * instead of discovering them one import after another.
+ * list of modules the browser loads before hydrating it (its messages, and
+ * unless the page is static and keeps its prerendered HTML, its page module and
+ * the page copy; with their imports), which boot.ts fetches together once the
+ * page has painted instead of discovering them one import after another.
  */
 export async function hydrationHead(clientDir: string): Promise<(page: HeadPageKey, locale: Locale) => string> {
   const assets = await readdir(path.join(clientDir, 'assets'));
@@ -48,7 +50,9 @@ export async function hydrationHead(clientDir: string): Promise<(page: HeadPageK
     // Importing main.tsx preloads main.tsx and its imports already.
     const known = new Set<string>();
     chunkClosure(manifest, 'src/web/main.tsx', known);
-    const modules = [pageModule(page), `src/web/i18n/messages/${locale}.json`, `content/pages.ts?locale=${locale}`]
+    const messages = `src/web/i18n/messages/${locale}.json`;
+    const ownCode = isStaticPage(page) ? [] : [pageModule(page), `content/pages.ts?locale=${locale}`];
+    const modules = [messages, ...ownCode]
       .flatMap((key) => chunkClosure(manifest, key, known))
       .map((file) => `/${file}`);
     const moduleList = `<script type="application/json" id="${hydrationModulesId}">${JSON.stringify(modules)}</script>`;

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { splitLocale } from '@shared/locales';
 import { AppProviders } from './app/app-providers';
-import { matchPage } from './app/document-head';
+import { matchPage } from './app/current-route';
 import { pageHead, type HeadPageKey, type PageHead } from './app/page-head';
 import { allLocaleTexts } from './i18n/all-locale-texts';
 import { createRoutes } from './router';
@@ -25,7 +25,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const { locale, path } = splitLocale(pathname);
   const texts = allLocaleTexts[locale];
   const html = renderToString(
-    <AppProviders texts={texts}>
+    <AppProviders messages={texts.messages} pageCopy={texts.pageCopy}>
       <StaticRouter location={url}>
         <RouteTable routes={routes} />
       </StaticRouter>

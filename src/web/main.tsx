@@ -1,31 +1,46 @@
-import { startTransition } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { RouteObject } from 'react-router';
 import { splitLocale } from '@shared/locales';
 import { AppProviders } from './app/app-providers';
-import { loadLocaleTexts } from './i18n/load-locale-texts';
+import { loadMessages } from './i18n/load-messages';
+import { loadPageCopy, usePageCopyStore } from './i18n/page-copy-store';
+import type { Messages } from './i18n/translate';
 import { createRoutes } from './router';
 import { BrowserRouter } from './routing/browser-router';
+import { keepPrerenderedPage } from './routing/prerendered-page';
 import { loadRouteModules } from './routing/route-modules';
 
-async function start() {
-  const { locale } = splitLocale(window.location.pathname);
-  const routes = createRoutes();
-  // Hydration must render exactly what the prerenderer did, so the code of the
-  // routes on screen is loaded before React takes over.
-  const [texts] = await Promise.all([
-    loadLocaleTexts(locale),
-    loadRouteModules(routes, window.location.pathname),
-  ]);
-  const app = (
-    <AppProviders texts={texts}>
+function BrowserApp({ messages, routes }: { messages: Messages; routes: RouteObject[] }): ReactNode {
+  const pageCopy = usePageCopyStore();
+  return (
+    <AppProviders messages={messages} pageCopy={pageCopy}>
       <BrowserRouter routes={routes} />
     </AppProviders>
   );
+}
+
+async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
+  const { pathname } = window.location;
+  const { locale } = splitLocale(pathname);
+  const routes = createRoutes();
+  const hydrating = container.hasChildNodes();
+  // A static page keeps its prerendered HTML, so neither its code nor the page
+  // copy is needed to hydrate it.
+  const keptAsPrerendered = hydrating && keepPrerenderedPage(routes, pathname);
+  // Hydration must render exactly what the prerenderer did, so the code of the
+  // routes on screen is loaded before React takes over.
+  const [messages] = await Promise.all([
+    loadMessages(locale),
+    keptAsPrerendered ? undefined : loadPageCopy(locale),
+    loadRouteModules(routes, pathname),
+  ]);
+  const app = <BrowserApp messages={messages} routes={routes} />;
   // As a transition, hydration yields to the browser every few milliseconds
   // instead of holding the main thread until the whole page is done.
-  if (container.hasChildNodes()) {
+  if (hydrating) {
     startTransition(() => {
       hydrateRoot(container, app);
     });

@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { locales, localePrefix } from '@shared/locales';
 import { pageKeys, pages } from '@shared/routes';
-import type { RouteHandle } from './app/document-head';
+import type { RouteHandle } from './app/current-route';
 import type { HeadPageKey } from './app/page-head';
 import { Shell } from './app/shell';
 import { pageFileName, standardPageFileName } from './page-files';
+import { inStaticFrame } from './routing/prerendered-page';
+import { isStaticPage } from './static-pages';
 
 interface PageModule {
   default: React.ComponentType;
@@ -21,18 +23,18 @@ function lazyPage(page: HeadPageKey): RouteObject['lazy'] {
   return async () => {
     const module = await load();
     const handle: RouteHandle = { page, head: module.head };
-    return { Component: module.default, handle };
+    return { Component: isStaticPage(page) ? inStaticFrame(module.default) : module.default, handle };
   };
 }
 
+/** The page's key is on its route before its code loads: a static page shown first never loads it. */
+function pageRoute(page: HeadPageKey, path: string): RouteObject {
+  const route = { lazy: lazyPage(page), handle: { page } satisfies RouteHandle };
+  return path === '/' ? { index: true, ...route } : { path: path.slice(1), ...route };
+}
+
 function pageRoutes(): RouteObject[] {
-  const routes: RouteObject[] = pageKeys.map((key) => {
-    const path = pages[key].path;
-    const lazy = lazyPage(key);
-    return path === '/' ? { index: true, lazy } : { path: path.slice(1), lazy };
-  });
-  routes.push({ path: '*', lazy: lazyPage('notFound') });
-  return routes;
+  return [...pageKeys.map((key) => pageRoute(key, pages[key].path)), pageRoute('notFound', '/*')];
 }
 
 /** One route table, served once per language under the language's prefix. */

@@ -19,6 +19,9 @@ const aboutPages: Array<{ key: PageKey; url: string }> = [
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
+/** The page's top-level sections; a static page shown first keeps them inside its prerendered frame. */
+const topSections = (page: Page) => page.locator('main > section, main > [data-static-page] > section');
+
 async function texts(locator: Locator): Promise<string[]> {
   return (await locator.allTextContents()).map((text) => text.trim());
 }
@@ -32,8 +35,7 @@ async function stats(section: Locator): Promise<string[]> {
 
 /** The hrefs of the closing call to action, primary first. */
 async function closingLinks(page: Page): Promise<Array<string | null>> {
-  return page
-    .locator('main > section')
+  return topSections(page)
     .last()
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
@@ -65,7 +67,7 @@ describe('the about section renders every block the specification lists', () => 
 
   it('/about: badges, core values, four section cards and the stat row', async () => {
     const page = await visit('/about', 'about');
-    expect(await texts(page.locator('main > section').first().locator('ul > li'))).toEqual([
+    expect(await texts(topSections(page).first().locator('ul > li'))).toEqual([
       'Global Network',
       'Bilateral Relations',
       '800+ Members',

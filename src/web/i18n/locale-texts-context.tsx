@@ -1,12 +1,22 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
-import type { LocaleTexts, PageCopyInLocale } from './locale-texts';
+import type { LoadedLocaleTexts, PageCopyInLocale } from './locale-texts';
 import { createTranslate, type Translate } from './translate';
 
-const LocaleTextsContext = createContext<{ t: Translate; pageCopy: PageCopyInLocale } | null>(null);
+interface LocaleTextsValue {
+  t: Translate;
+  pageCopy: PageCopyInLocale | undefined;
+}
 
-/** The page's language is fixed for the whole document, so its texts are provided once at the root. */
-export function LocaleTextsProvider({ texts, children }: { texts: LocaleTexts; children: ReactNode }) {
-  const value = useMemo(() => ({ t: createTranslate(texts.messages), pageCopy: texts.pageCopy }), [texts]);
+const LocaleTextsContext = createContext<LocaleTextsValue | null>(null);
+
+/**
+ * The page's language is fixed for the whole document, so its texts are
+ * provided once at the root. The page copy may arrive later than the messages:
+ * a static page shown first hydrates without it (main.tsx).
+ */
+export function LocaleTextsProvider({ messages, pageCopy, children }: LoadedLocaleTexts & { children: ReactNode }) {
+  const t = useMemo(() => createTranslate(messages), [messages]);
+  const value = useMemo(() => ({ t, pageCopy }), [t, pageCopy]);
   return <LocaleTextsContext value={value}>{children}</LocaleTextsContext>;
 }
 
@@ -20,6 +30,13 @@ export function useTranslation(): { t: Translate } {
   return { t: useLocaleTexts().t };
 }
 
+/** The page copy, which every page that shows it has loaded before it renders. */
 export function usePageCopy(): PageCopyInLocale {
+  const { pageCopy } = useLocaleTexts();
+  if (!pageCopy) throw new Error('The page copy is loaded before a page that shows it renders');
+  return pageCopy;
+}
+
+export function useLoadedPageCopy(): PageCopyInLocale | undefined {
   return useLocaleTexts().pageCopy;
 }

@@ -10,3 +10,9 @@ export interface LocaleTexts {
   messages: Messages;
   pageCopy: PageCopyInLocale;
 }
+
+/** The texts the browser has loaded so far: the page copy may come after the messages (main.tsx). */
+export interface LoadedLocaleTexts {
+  messages: Messages;
+  pageCopy: PageCopyInLocale | undefined;
+}

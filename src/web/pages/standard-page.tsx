@@ -1,6 +1,6 @@
 import { usePageCopy } from '@web/i18n/locale-texts-context';
 import type { PageKey } from '@shared/routes';
-import { useCurrentPage } from '@web/app/document-head';
+import { useCurrentPage } from '@web/app/current-route';
 import { parentPage } from '@web/app/parent-page';
 import { PageHeader } from '@web/components/page-header';
 

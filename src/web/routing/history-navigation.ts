@@ -1,4 +1,7 @@
 import { createPath, NavigationType, type Location, type Navigator, type RouteObject, type To } from 'react-router';
+import { splitLocale } from '@shared/locales';
+import { loadPageCopy } from '@web/i18n/page-copy-store';
+import { releasePrerenderedPage } from './prerendered-page';
 import { loadRouteModules } from './route-modules';
 import { rememberScrollPosition } from './scroll-positions';
 
@@ -32,10 +35,10 @@ export function initialLocation(): Location {
 
 /**
  * The browser's history as React Router's navigator. A new location is shown
- * only once the code of its routes has loaded, so the current page stays until
- * the next one can render in full; when that code cannot load (say, after a
- * deploy replaced it), the browser loads the page itself instead. When
- * navigations overlap, the latest wins.
+ * only once the code of its routes and the page copy have loaded, so the
+ * current page stays until the next one can render in full; when that code
+ * cannot load (say, after a deploy replaced it), the browser loads the page
+ * itself instead. When navigations overlap, the latest wins.
  */
 export function createHistoryNavigation(
   routes: RouteObject[],
@@ -44,12 +47,14 @@ export function createHistoryNavigation(
 ) {
   let shown = shownAtStart;
   let latestNavigation = 0;
+  const { locale } = splitLocale(shownAtStart.pathname);
 
   async function show(url: URL, commit: () => NavigationUpdate): Promise<void> {
     latestNavigation += 1;
     const navigation = latestNavigation;
+    releasePrerenderedPage(url.pathname);
     try {
-      await loadRouteModules(routes, url.pathname);
+      await Promise.all([loadRouteModules(routes, url.pathname), loadPageCopy(locale)]);
     } catch {
       window.location.assign(url);
       return;
