@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { arabicFontSubsetPlugin } from './scripts/arabic-font-subset-plugin.ts';
+import { fontSubsetsPlugin } from './scripts/font-subsets-plugin.ts';
 import { localeContentPlugin } from './scripts/locale-content-plugin.ts';
 import { themeBootScript } from './src/shared/theme.ts';
 
@@ -19,7 +19,7 @@ function devThemeBootScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [arabicFontSubsetPlugin(), localeContentPlugin(), react(), tailwindcss(), devThemeBootScript()],
+  plugins: [fontSubsetsPlugin(), localeContentPlugin(), react(), tailwindcss(), devThemeBootScript()],
   resolve: {
     alias: {
       '@shared': fromRoot('./src/shared'),
@@ -45,11 +45,8 @@ export default defineConfig({
           // imports, before it hydrates: two chunks, where automatic splitting
           // makes a dozen small ones (each a request, with its own import lines
           // and compression overhead) of the modules main.tsx shares with pages.
-          // Vite's preload helper, which boot.ts needs before the first paint,
-          // keeps a chunk of its own so that boot.ts does not import main's.
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
-            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 2 },
             { name: 'main', tags: ['$initial'], test: (id) => !/index\.html|boot\.ts$|hydration-modules\.ts$|\.css$/.test(id), priority: 1 },
           ],
         },

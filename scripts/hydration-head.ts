@@ -6,17 +6,17 @@ import type { HeadPageKey } from '../src/web/app/page-head';
 import { hydrationModulesId } from '../src/web/hydration-modules';
 import { pageFileName, standardPageFileName } from '../src/web/page-files';
 import { isStaticPage } from '../src/web/static-pages';
+import { builtFontFile, fontSubsets, type FontSubset } from './font-subsets';
 
 /**
- * The font files a page's text needs at first paint: Inter's Latin subset, and
- * on Arabic pages (set in Noto Sans Arabic) its basic Arabic letters
- * (arabic-font-subset-plugin.ts) and Latin subset. The other subsets load only
- * if a page uses their characters.
+ * The fonts a page's text needs at first paint: subsets of Inter's Latin, and
+ * on Arabic pages (set in Noto Sans Arabic) of its Arabic and its Latin
+ * (font-subsets.ts). The other files load only if a page uses their characters.
  */
-const firstPaintFonts: Record<Locale, RegExp[]> = {
-  en: [/^inter-latin-wght-normal-.*\.woff2$/],
-  nl: [/^inter-latin-wght-normal-.*\.woff2$/],
-  ar: [/^noto-sans-arabic-basic-.*\.woff2$/, /^noto-sans-arabic-latin-wght-normal-.*\.woff2$/],
+const firstPaintFonts: Record<Locale, FontSubset[]> = {
+  en: [fontSubsets.interLatin],
+  nl: [fontSubsets.interLatin],
+  ar: [fontSubsets.arabic, fontSubsets.arabicLatin],
 };
 
 /** A chunk and everything it imports, unless the page already asks for it. */
@@ -44,15 +44,16 @@ export async function hydrationHead(clientDir: string): Promise<(page: HeadPageK
 
   return (page, locale) => {
     const fonts = firstPaintFonts[locale]
-      .map((pattern) => assets.find((file) => pattern.test(file)))
-      .filter((font) => font !== undefined)
+      .map((subset) => {
+        const file = builtFontFile(assets, subset);
+        if (!file) throw new Error(`The build has no font file for ${subset.name}`);
+        return file;
+      })
       .map((font) => `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`);
-    // Importing main.tsx preloads main.tsx and its imports already.
     const known = new Set<string>();
-    chunkClosure(manifest, 'src/web/main.tsx', known);
     const messages = `src/web/i18n/messages/${locale}.json`;
     const ownCode = isStaticPage(page) ? [] : [pageModule(page), `content/pages.ts?locale=${locale}`];
-    const modules = [messages, ...ownCode]
+    const modules = ['src/web/main.tsx', messages, ...ownCode]
       .flatMap((key) => chunkClosure(manifest, key, known))
       .map((file) => `/${file}`);
     const moduleList = `<script type="application/json" id="${hydrationModulesId}">${JSON.stringify(modules)}</script>`;

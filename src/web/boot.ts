@@ -1,6 +1,13 @@
 import './styles.css';
 import { hydrationModulesId } from './hydration-modules';
 
+/**
+ * The development server's pages have no list and serve main.tsx as it is.
+ * Neither import goes through Vite's preload helper: the page's list already
+ * names every module, and the first paint waits for no script but this one.
+ */
+const unbuiltMain = '/src/web/main.tsx';
+
 function hydrationModules(): string[] {
   const list = document.getElementById(hydrationModulesId)?.textContent;
   return list ? (JSON.parse(list) as string[]) : [];
@@ -40,6 +47,7 @@ function afterFirstPaint(run: () => void): void {
 }
 
 afterFirstPaint(() => {
-  hydrationModules().forEach(preloadModule);
-  void import('./main');
+  const [main = unbuiltMain, ...imports] = hydrationModules();
+  imports.forEach(preloadModule);
+  void import(/* @vite-ignore */ main);
 });
