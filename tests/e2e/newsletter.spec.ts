@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, useBrowser, waitForHydration } from './support';
+import { newPage, openPage, useBrowser, viewports, waitForHydration } from './support';
 
 const browser = useBrowser();
 
@@ -41,6 +41,35 @@ describe('footer newsletter', () => {
     await page.goto(link.replace(/token=.{4}/, 'token=XXXX'));
     await page.getByText('This link is invalid or has expired.', { exact: false }).waitFor();
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    await close();
+  });
+});
+
+describe('newsletter link pages', () => {
+  it.each([
+    { urlPath: '/newsletter/confirm', result: 'This link is incomplete. Open the link from your email again.', home: 'Back to Home' },
+    { urlPath: '/nl/newsletter/unsubscribe?token=abc', result: 'Deze link is ongeldig of verlopen.', home: 'Terug naar home' },
+  ])('$urlPath answers in its introduction, so the answer moves nothing painted first', async ({ urlPath, result, home }) => {
+    const { page, errors, close } = await newPage(browser(), { viewport: viewports.mobile });
+    await page.goto(urlPath);
+    const intro = page.locator('main h1 + p');
+    const prerendered = await intro.textContent();
+    await page.getByRole('status').filter({ hasText: result }).waitFor();
+    expect(await intro.textContent()).not.toBe(prerendered);
+    expect(await page.locator('main').getByRole('link', { name: home }).count()).toBe(1);
+    // The largest element drawn is one of the first paint's: the answer draws no new one.
+    const largest = await page.evaluate(
+      () =>
+        new Promise<Array<{ tag: string | undefined; startTime: number }>>((resolve) => {
+          new PerformanceObserver((list) => {
+            resolve(list.getEntries().map((entry) => ({ tag: (entry as LargestContentfulPaint).element?.tagName, startTime: entry.startTime })));
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+    expect(largest.length).toBeGreaterThan(0);
+    expect(largest.every((entry) => entry.startTime <= firstPaint)).toBe(true);
+    expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
     await close();
   });
 });

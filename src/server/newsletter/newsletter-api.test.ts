@@ -78,6 +78,19 @@ describeEachDatabase('newsletter subscriptions API', (database) => {
     expect(forged.json<{ error: { message: string } }>().error.message).toContain('invalid or has expired');
   });
 
+  it('answers a garbled token with the same invalid-link message, in the reader’s language', async () => {
+    const garbled = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter-subscriptions/unsubscribe',
+      headers: { 'accept-language': 'nl' },
+      payload: { token: 'abc' },
+    });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json()).toEqual({
+      error: { statusCode: 400, message: 'Deze link is ongeldig of verlopen. Meld u opnieuw aan om een nieuwe te ontvangen.' },
+    });
+  });
+
   it('unsubscribes with the emailed link, after which the confirmation link cannot resubscribe', async () => {
     const email = address();
     await subscribe({ email });

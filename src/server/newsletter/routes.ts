@@ -34,9 +34,10 @@ export function registerNewsletterRoutes(
 
   for (const action of ['confirm', 'unsubscribe'] as const) {
     app.post(`/api/newsletter-subscriptions/${action}`, { config }, async (request): Promise<NewsletterSubscriptionResponse> => {
-      const { token } = parseBody(newsletterTokenSchema, request.body);
-      const status = await applyToken(options.db, action, token);
-      if (!status) throw new HttpError(404, invalidLink[requestLocale(request)]);
+      // A token cut short or garbled in the email client is as invalid as an unknown one, and its reader gets the same answer.
+      const parsed = newsletterTokenSchema.safeParse(request.body);
+      const status = parsed.success ? await applyToken(options.db, action, parsed.data.token) : undefined;
+      if (!status) throw new HttpError(parsed.success ? 404 : 400, invalidLink[requestLocale(request)]);
       return { status };
     });
   }

@@ -11,17 +11,21 @@ export interface BackLink {
 
 /**
  * The opening band of every page: an optional way back (a breadcrumb trail or
- * a back link), the h1, the introduction, and any actions as children.
+ * a back link), the h1, the introduction, and any actions as children. A page
+ * whose introduction reports an outcome once it is known makes it a status
+ * region, so the change is announced.
  */
 export function PageHeader({
   heading,
   intro,
+  introIsStatus = false,
   back,
   breadcrumb,
   children,
 }: {
   heading: string;
   intro: string;
+  introIsStatus?: boolean;
   back?: BackLink | undefined;
   breadcrumb?: Crumb[];
   children?: ReactNode;
@@ -51,7 +55,9 @@ export function PageHeader({
         <h1 className="max-w-4xl text-3xl font-bold tracking-tight text-balance text-fg sm:text-5xl">
           {heading}
         </h1>
-        <p className="mt-5 max-w-3xl text-lg text-pretty text-fg-muted">{intro}</p>
+        <p role={introIsStatus ? 'status' : undefined} className="mt-5 max-w-3xl text-lg text-pretty text-fg-muted">
+          {intro}
+        </p>
         {children}
       </div>
     </section>

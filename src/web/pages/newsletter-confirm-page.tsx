@@ -1,16 +1,10 @@
 import { usePageCopy } from '@web/i18n/locale-texts-context';
-import { PageHeader } from '@web/components/page-header';
-import { NewsletterLinkResult } from '@web/features/newsletter/newsletter-link-result';
+import { NewsletterLinkPage } from '@web/features/newsletter/newsletter-link-page';
 import { withQueryProvider } from '@web/lib/query-provider';
 
 function NewsletterConfirmPage() {
-  const pageCopy = usePageCopy();
-  return (
-    <>
-      <PageHeader heading={pageCopy.newsletterConfirm.heading} intro={pageCopy.newsletterConfirm.intro} />
-      <NewsletterLinkResult action="confirm" />
-    </>
-  );
+  const { heading, intro } = usePageCopy().newsletterConfirm;
+  return <NewsletterLinkPage action="confirm" heading={heading} intro={intro} />;
 }
 
 export default withQueryProvider(NewsletterConfirmPage);
