@@ -113,6 +113,9 @@ function checkoutSection(results: BenchResults): string {
 ${table(['calls', 'median', 'p99', 'max', 'password hash', 'target'], [row])}`;
 }
 
+const NOINDEX_NOTE =
+  'Lighthouse fails `is-crawlable` on every page that asks not to be indexed; the private pages do so on purpose (docs/decisions/0016-private-pages-stay-out-of-search.md).';
+
 function lighthouseSection(results: BenchResults): string {
   const { runsPerPage } = results.settings.lighthouse;
   const { lighthouseVersion, browser, pages } = results.lighthouse;
@@ -147,7 +150,7 @@ ${table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP',
 
 Audits that failed in any run:
 
-${failures}`;
+${failures}${pagesByAudit.has('seo: is-crawlable') ? `\n\n${NOINDEX_NOTE}` : ''}`;
 }
 
 function sizes(size: TransferSizes): string[] {
