@@ -7,8 +7,6 @@ declare module 'autocannon' {
     connections?: number;
     /** Seconds. */
     duration?: number;
-    /** Requests per second across all connections; each connection sends its share at the start of each second. */
-    overallRate?: number;
     headers?: Record<string, string>;
   }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { measureBytes } from './bytes';
 import { measureCheckoutCost } from './checkout-cost';
-import { measureFixedRate } from './fixed-rate';
+import { ensureHey, measureFixedRate } from './fixed-rate';
 import { measureLighthouse } from './lighthouse';
 import { describeMachine } from './machine';
 import { ensureNginx, startNginx } from './nginx';
@@ -47,6 +47,7 @@ function step(message: string): void {
 async function main(): Promise<void> {
   step(`${settings.quick ? 'quick trial' : 'full run'}; load average ${machine.loadAverageAtStart.map((value) => value.toFixed(2)).join(' ')} on ${machine.cores} cores`);
   ensureNginx();
+  ensureHey();
   const ourPort = await freePort();
   const nginxPort = await freePort();
   const siteUrl = `http://localhost:${ourPort}`;

@@ -6,7 +6,6 @@ export interface LoadOptions {
   connections: number;
   seconds: number;
   headers: Record<string, string>;
-  overallRate?: number;
   /** A run before the measured one, so both servers are measured warm (JIT, caches, TCP). */
   warmupSeconds?: number;
 }
@@ -30,7 +29,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     url: options.url,
     connections: options.connections,
     headers: options.headers,
-    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
   };
   if (options.warmupSeconds) await autocannon({ ...base, duration: options.warmupSeconds });
 

@@ -1,24 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import { chmod, copyFile, mkdir, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { ensureDebianProgram } from './debian-package';
 import { startProcess, waitUntilServing, type RunningProcess } from '../processes';
 
 const NGINX = '/usr/sbin/nginx';
 const gzipAsync = promisify(gzip);
 
-/** Debian's nginx, installed with apt-get when missing (the bench runs as root on a fresh machine). */
 export function ensureNginx(): void {
-  if (existsSync(NGINX)) return;
-  if (process.getuid?.() !== 0) {
-    throw new Error(`nginx is not installed at ${NGINX}. Install it with: sudo apt-get install -y nginx`);
-  }
-  console.log('bench: installing Debian nginx with apt-get');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  execFileSync('apt-get', ['update'], { stdio: 'inherit', env });
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { stdio: 'inherit', env });
+  ensureDebianProgram(NGINX, 'nginx');
 }
 
 export interface NginxContent {
