@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
-import { fontSubsets, type CodePointRange, type FontSubset } from './font-subsets';
+import { fontSubsets, type CodePointRange, type FontSubset } from './font-subsets.ts';
 
 const outputDir = path.resolve('src/web/fonts/generated');
 const cssFile = path.join(outputDir, 'font-subsets.css');

@@ -1,13 +1,6 @@
 import './styles.css';
 import { hydrationModulesId } from './hydration-modules';
 
-/**
- * The development server's pages have no list and serve main.tsx as it is.
- * Neither import goes through Vite's preload helper: the page's list already
- * names every module, and the first paint waits for no script but this one.
- */
-const unbuiltMain = '/src/web/main.tsx';
-
 function hydrationModules(): string[] {
   const list = document.getElementById(hydrationModulesId)?.textContent;
   return list ? (JSON.parse(list) as string[]) : [];
@@ -31,7 +24,7 @@ function preloadModule(href: string): void {
  */
 function afterFirstPaint(run: () => void): void {
   const painted = () => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
-  const prerendered = document.getElementById('root')?.hasChildNodes() ?? false;
+  const prerendered = (document.getElementById('root')?.firstElementChild ?? null) !== null;
   const waitForPaint =
     prerendered && document.visibilityState === 'visible' && PerformanceObserver.supportedEntryTypes.includes('paint');
   if (!waitForPaint || painted()) {
@@ -46,8 +39,19 @@ function afterFirstPaint(run: () => void): void {
   observer.observe({ type: 'paint', buffered: true });
 }
 
+/**
+ * A built page imports main.tsx's chunk by the URL its list gives, not through
+ * Vite's preload helper: the list already names every module, and the first
+ * paint then waits for no script but this one. The development server's pages
+ * have no list.
+ */
 afterFirstPaint(() => {
-  const [main = unbuiltMain, ...imports] = hydrationModules();
+  if (import.meta.env.DEV) {
+    void import('./main');
+    return;
+  }
+  const [main, ...imports] = hydrationModules();
+  if (main === undefined) throw new Error(`The page has no #${hydrationModulesId} list`);
   imports.forEach(preloadModule);
   void import(/* @vite-ignore */ main);
 });

@@ -26,7 +26,8 @@ async function start() {
   const { pathname } = window.location;
   const { locale } = splitLocale(pathname);
   const routes = createRoutes();
-  const hydrating = container.hasChildNodes();
+  // The development server's page holds only the placeholder comment where the prerenderer writes the page.
+  const hydrating = container.firstElementChild !== null;
   // A static page keeps its prerendered HTML, so neither its code nor the page
   // copy is needed to hydrate it.
   const keptAsPrerendered = hydrating && keepPrerenderedPage(routes, pathname);
