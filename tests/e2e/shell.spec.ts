@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { locales } from '../../src/shared/locales';
+import { localizePath, locales } from '../../src/shared/locales';
 import { routeCases } from './site-map';
 import { openPage, useBrowser, viewports, waitForHydration } from './support';
 
@@ -120,6 +120,36 @@ describe('layout at 360 px', () => {
       if (width > viewports.mobile.width) overflowing.push(`${route.url}: ${width}px`);
     }
     expect(overflowing).toEqual([]);
+    await close();
+  });
+});
+
+describe('header at laptop widths', () => {
+  it.each(locales)('fits 1024, 1280 and 1440 px in %s without scrolling sideways or clipping the brand', async (locale) => {
+    const { page, close } = await openPage(browser(), localizePath('/', locale), { viewport: { width: 1024, height: 800 } });
+    const problems: string[] = [];
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      const layout = await page.evaluate(() => {
+        const header = document.querySelector('header');
+        const boxes = [...(header?.querySelectorAll('a, a *, button') ?? [])]
+          .map((element) => element.getBoundingClientRect())
+          .filter((box) => box.width > 0);
+        const headerBox = header?.getBoundingClientRect();
+        return {
+          scrollWidth: document.documentElement.scrollWidth,
+          outside: boxes.filter((box) => box.top < (headerBox?.top ?? 0) || box.bottom > (headerBox?.bottom ?? 0)).length,
+          leftmost: Math.min(...boxes.map((box) => box.left)),
+          rightmost: Math.max(...boxes.map((box) => box.right)),
+        };
+      });
+      if (layout.scrollWidth > width) problems.push(`${width}px: page is ${layout.scrollWidth}px wide`);
+      if (layout.leftmost < 0 || layout.rightmost > width) {
+        problems.push(`${width}px: header controls span ${layout.leftmost}px to ${layout.rightmost}px`);
+      }
+      if (layout.outside > 0) problems.push(`${width}px: ${layout.outside} header links or buttons stick out of the header`);
+    }
+    expect(problems).toEqual([]);
     await close();
   });
 });

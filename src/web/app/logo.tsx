@@ -22,7 +22,7 @@ export function Logo() {
       <LogoMark className="shrink-0" />
       <span className="grid leading-tight">
         <span className="text-sm font-bold tracking-tight text-fg sm:text-base">{site.shortName}</span>
-        <span className="hidden max-w-56 text-xs text-fg-muted sm:block">{localized(site.name)}</span>
+        <span className="hidden max-w-56 text-xs text-fg-muted sm:block xl:hidden">{localized(site.name)}</span>
       </span>
     </span>
   );

@@ -24,7 +24,7 @@ export function NavPanel() {
         type="button"
         variant="ghost"
         size="icon"
-        className="lg:hidden"
+        className="xl:hidden"
         aria-label={t('shell.openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
