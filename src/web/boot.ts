@@ -6,12 +6,16 @@ function hydrationModules(): string[] {
   return list ? (JSON.parse(list) as string[]) : [];
 }
 
-function preloadModule(href: string): void {
-  const link = document.createElement('link');
-  link.rel = 'modulepreload';
-  link.crossOrigin = '';
-  link.href = href;
-  document.head.append(link);
+/** All the links in one insertion: the head changes once, not once per module. */
+function preloadModules(hrefs: string[]): void {
+  const links = hrefs.map((href) => {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    return link;
+  });
+  document.head.append(...links);
 }
 
 /**
@@ -52,6 +56,6 @@ afterFirstPaint(() => {
   }
   const [main, ...imports] = hydrationModules();
   if (main === undefined) throw new Error(`The page has no #${hydrationModulesId} list`);
-  imports.forEach(preloadModule);
+  preloadModules(imports);
   void import(/* @vite-ignore */ main);
 });
