@@ -38,13 +38,13 @@ interface HeyRow {
 
 async function heyAtRate(url: string, settings: BenchSettings['fixedRate']): Promise<FixedRateResult> {
   const perWorker = settings.requestsPerSecond / settings.connections;
-  const requests = settings.requestsPerSecond * settings.seconds;
+  const requested = settings.requestsPerSecond * settings.seconds;
   const headers = Object.entries(loadHeaders).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const startedAt = performance.now();
   // A count rather than a duration: hey leaves requests that failed out of its CSV, so the missing ones are the failures.
   const { stdout } = await execFileAsync(
     HEY,
-    ['-n', String(requests), '-c', String(settings.connections), '-q', String(perWorker), '-o', 'csv', ...headers, url],
+    ['-n', String(requested), '-c', String(settings.connections), '-q', String(perWorker), '-o', 'csv', ...headers, url],
     { maxBuffer: 256 * 1024 * 1024 },
   );
   const seconds = (performance.now() - startedAt) / 1000;
@@ -57,7 +57,7 @@ async function heyAtRate(url: string, settings: BenchSettings['fixedRate']): Pro
     p50Ms: percentile(times, 0.5),
     p99Ms: percentile(times, 0.99),
     maxMs: Math.max(...times),
-    errors: requests - answeredOk,
+    errors: requested - answeredOk,
   };
 }
 

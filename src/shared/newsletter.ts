@@ -23,8 +23,8 @@ export function newsletterSubscriptionSchema(locale: Locale) {
 
 export type NewsletterSubscriptionInput = z.input<ReturnType<typeof newsletterSubscriptionSchema>>;
 
-/** POST /api/newsletter-subscriptions/confirm and /unsubscribe: the token from the emailed link. */
-export const newsletterTokenSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'Invalid link') });
+/** POST /api/newsletter-subscriptions/confirm and /unsubscribe: the token from the emailed link; any failure is an invalid link. */
+export const newsletterTokenSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 
 export type NewsletterStatus = 'pending' | 'confirmed' | 'unsubscribed';
 

@@ -1,9 +1,11 @@
 import './styles.css';
 import { hydrationModulesId } from './hydration-modules';
 
-function hydrationModules(): string[] {
+/** main.tsx's chunk, then the modules it and the page's own code import (scripts/hydration-head.ts). */
+function hydrationModules(): [main: string, ...imports: string[]] {
   const list = document.getElementById(hydrationModulesId)?.textContent;
-  return list ? (JSON.parse(list) as string[]) : [];
+  if (!list) throw new Error(`The page has no #${hydrationModulesId} list`);
+  return JSON.parse(list) as [string, ...string[]];
 }
 
 /** All the links in one insertion: the head changes once, not once per module. */
@@ -55,7 +57,6 @@ afterFirstPaint(() => {
     return;
   }
   const [main, ...imports] = hydrationModules();
-  if (main === undefined) throw new Error(`The page has no #${hydrationModulesId} list`);
   preloadModules(imports);
   void import(/* @vite-ignore */ main);
 });

@@ -12,7 +12,4 @@ export interface LocaleTexts {
 }
 
 /** The texts the browser has loaded so far: the page copy may come after the messages (main.tsx). */
-export interface LoadedLocaleTexts {
-  messages: Messages;
-  pageCopy: PageCopyInLocale | undefined;
-}
+export type LoadedLocaleTexts = Pick<LocaleTexts, 'messages'> & { pageCopy: LocaleTexts['pageCopy'] | undefined };

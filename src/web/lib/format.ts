@@ -7,32 +7,27 @@ import { intlLocale, type Locale } from '@shared/locales';
 const euroFormats = new Map<string, Intl.NumberFormat>();
 const longDateFormats = new Map<Locale, Intl.DateTimeFormat>();
 
-function euroFormat(locale: Locale, whole: boolean): Intl.NumberFormat {
-  const key = `${locale}:${whole ? 'whole' : 'cents'}`;
-  let format = euroFormats.get(key);
-  if (!format) {
-    const fractionDigits = whole ? 0 : 2;
-    format = new Intl.NumberFormat(intlLocale(locale), {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    euroFormats.set(key, format);
-  }
+function cached<Key, Format>(formats: Map<Key, Format>, key: Key, build: () => Format): Format {
+  const format = formats.get(key) ?? build();
+  formats.set(key, format);
   return format;
 }
 
 /** A euro price for people: whole euros without cents, other amounts with them. */
 export function formatEuro(amount: number, locale: Locale): string {
-  return euroFormat(locale, Number.isInteger(amount)).format(amount);
+  const fractionDigits = Number.isInteger(amount) ? 0 : 2;
+  const format = cached(euroFormats, `${locale}:${fractionDigits}`, () =>
+    new Intl.NumberFormat(intlLocale(locale), {
+      style: 'currency',
+      currency: 'EUR',
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    }),
+  );
+  return format.format(amount);
 }
 
 export function formatLongDate(date: Date, locale: Locale): string {
-  let format = longDateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' });
-    longDateFormats.set(locale, format);
-  }
+  const format = cached(longDateFormats, locale, () => new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long' }));
   return format.format(date);
 }
