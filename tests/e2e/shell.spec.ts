@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { localizePath, locales } from '../../src/shared/locales';
+import ar from '../../src/web/i18n/messages/ar.json';
+import en from '../../src/web/i18n/messages/en.json';
+import nl from '../../src/web/i18n/messages/nl.json';
 import { routeCases } from './site-map';
 import { openPage, useBrowser, viewports, waitForHydration } from './support';
 
@@ -150,6 +153,65 @@ describe('header at laptop widths', () => {
       if (layout.outside > 0) problems.push(`${width}px: ${layout.outside} header links or buttons stick out of the header`);
     }
     expect(problems).toEqual([]);
+    await close();
+  });
+});
+
+describe('navigation at laptop and tablet widths', () => {
+  const catalogs = { en, ar, nl };
+
+  it.each(locales)('reaches every section at 1024, 1100, 1279 and 1280 px in %s', async (locale) => {
+    const texts = catalogs[locale];
+    const { page, errors, close } = await openPage(browser(), localizePath('/', locale), {
+      viewport: { width: 1024, height: 800 },
+    });
+    await waitForHydration(page);
+    const headerNav = page.locator(`header nav[aria-label="${texts.shell.mainNavigation}"]`);
+    const menuButton = page.getByRole('button', { name: texts.shell.openMenu });
+
+    for (const width of [1024, 1100, 1279]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(localizePath('/', locale));
+      await waitForHydration(page);
+      await expect.poll(() => headerNav.isVisible(), { message: `${width}px: header nav hidden` }).toBe(false);
+      await menuButton.click();
+      const panel = page.getByRole('dialog', { name: texts.shell.menuTitle });
+      await panel.waitFor();
+      const box = await panel.boundingBox();
+      expect(box && box.width > 0 && box.x >= 0 && box.x + box.width <= width, `${width}px: panel on screen`).toBe(true);
+      await panel.getByRole('link', { name: texts.nav.events }).click();
+      await page.waitForURL(`**${localizePath('/events', locale)}`);
+      await panel.waitFor({ state: 'hidden' });
+      // The page answers clicks again once the panel is gone: the theme toggle flips.
+      const themeToggle = page.locator('header button[aria-pressed]').first();
+      const pressed = await themeToggle.getAttribute('aria-pressed');
+      await themeToggle.click();
+      await expect.poll(() => themeToggle.getAttribute('aria-pressed')).not.toBe(pressed);
+      await menuButton.click();
+      await page.getByRole('dialog', { name: texts.shell.menuTitle }).getByRole('link', { name: texts.nav.contact }).click();
+      await page.waitForURL(`**${localizePath('/contact', locale)}`);
+    }
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(localizePath('/', locale));
+    await waitForHydration(page);
+    expect(await menuButton.isVisible()).toBe(false);
+    await headerNav.getByRole('link', { name: texts.nav.news }).click();
+    await page.waitForURL(`**${localizePath('/news', locale)}`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('closes an open panel when the window grows past 1280 px, leaving the page clickable', async () => {
+    const { page, close } = await openPage(browser(), '/', { viewport: { width: 1100, height: 800 } });
+    await waitForHydration(page);
+    await page.getByRole('button', { name: en.shell.openMenu }).click();
+    const panel = page.getByRole('dialog', { name: en.shell.menuTitle });
+    await panel.waitFor();
+    await page.setViewportSize({ width: 1440, height: 800 });
+    await panel.waitFor({ state: 'hidden' });
+    await page.locator(`header nav[aria-label="${en.shell.mainNavigation}"]`).getByRole('link', { name: en.nav.about }).click();
+    await page.waitForURL('**/about');
     await close();
   });
 });

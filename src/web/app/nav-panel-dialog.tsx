@@ -13,6 +13,8 @@ import { MainNavLinks } from './main-nav-links';
 /**
  * The side panel. Radix's dialog traps focus while it is open and closes on
  * Escape; the menu button lives outside it, so focus is handed back explicitly.
+ * It hides at the same breakpoint as the menu button (`xl`): a panel hidden
+ * while its modal dialog is open would leave the page refusing every click.
  */
 export function NavPanelDialog({
   open,
@@ -30,14 +32,14 @@ export function NavPanelDialog({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 lg:hidden" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 xl:hidden" />
         <Dialog.Content
           aria-describedby={undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus();
           }}
-          className="fixed inset-y-0 end-0 z-50 flex w-[300px] flex-col gap-6 overflow-y-auto border-s border-border bg-surface p-6 shadow-xl sm:w-[400px] lg:hidden"
+          className="fixed inset-y-0 end-0 z-50 flex w-[300px] flex-col gap-6 overflow-y-auto border-s border-border bg-surface p-6 shadow-xl sm:w-[400px] xl:hidden"
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="sr-only">{t('shell.menuTitle')}</Dialog.Title>
