@@ -16,14 +16,18 @@ import { HttpError } from './http/http-error';
 import { registerPages } from './http/pages';
 import { requestLocale } from './http/request-locale';
 import { registerSecurityHeaders } from './http/security-headers';
+import { createJobRunner } from './background/job-queue';
 import { every } from './jobs';
 import { deliverQueuedEmails } from './mail/email-outbox';
 import { createMailTransport } from './mail/mail-transport';
 import { registerMembershipRoutes } from './membership/routes';
 import { registerNewsletterRoutes } from './newsletter/routes';
+import { reconcilePayments } from './membership/reconcile-payments';
+import { refundPayment, refundPaymentJob } from './membership/refund-payment';
 import { queueRenewalReminders } from './membership/renewal-reminders';
 import { TierCatalog } from './membership/tier-catalog';
 import { createPayments } from './payments/create-payments';
+import { deliverSandboxEventJob, sandboxEventDelivery } from './payments/sandbox/deliver-sandbox-event';
 import { registerSandboxRoutes } from './payments/sandbox/routes';
 import { registerWebhookRoutes } from './payments/webhook-routes';
 
@@ -33,6 +37,10 @@ export interface AppOptions {
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+/** Queued jobs (webhook deliveries, refunds) wait at most this long after a restart or a retry falls due. */
+const JOB_POLL_MS = 1_000;
+/** How often open checkouts are checked with the provider for payments nobody settled. */
+const RECONCILE_INTERVAL_MS = 15_000;
 /** Reminders are due by the day, so looking once an hour is plenty. */
 const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -79,26 +87,47 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   const sendSoon = () => {
     sendQueuedEmails().catch((error: unknown) => app.log.error({ err: error }, 'sending queued email failed'));
   };
-  const payments = createPayments(app, config.payments, db);
+  const payments = createPayments(config.payments, db);
+  const { provider, sandbox } = payments;
+  const jobRunner = createJobRunner(
+    db,
+    {
+      [refundPaymentJob]: refundPayment({ db, provider, siteUrl: config.siteUrl, onEmailQueued: sendSoon }),
+      ...(config.payments.provider === 'sandbox' ? { [deliverSandboxEventJob]: sandboxEventDelivery(app, config.payments.webhookSecret) } : {}),
+    },
+    app.log,
+  );
+  // A settlement commits its receipt or its refund order; both go out now rather than at the next tick.
+  const afterSettlement = () => {
+    sendSoon();
+    jobRunner.kick();
+  };
   const tiers = new TierCatalog(db);
   const siteOrigin = new URL(config.siteUrl).origin;
   registerMembershipRoutes(app, {
     db,
-    provider: payments.provider,
+    provider,
     tiers,
     writesPerMinute: config.writesPerMinute,
-    onActivated: sendSoon,
+    onSettled: afterSettlement,
   });
-  await registerWebhookRoutes(app, { db, provider: payments.provider, onActivated: sendSoon });
+  await registerWebhookRoutes(app, { db, provider, onSettled: afterSettlement });
   registerSessionRoutes(app, { db, siteOrigin });
   registerAccountRoutes(app, { db, siteUrl: config.siteUrl, writesPerMinute: config.writesPerMinute, onQueued: sendSoon });
-  registerRenewalRoutes(app, { db, provider: payments.provider, tiers, siteOrigin, writesPerMinute: config.writesPerMinute });
+  registerRenewalRoutes(app, { db, provider, tiers, siteOrigin, writesPerMinute: config.writesPerMinute });
   registerNewsletterRoutes(app, { db, siteUrl: config.siteUrl, requestsPerMinute: config.writesPerMinute, onQueued: sendSoon });
-  const { sandbox } = payments;
   if (sandbox) {
     registerSandboxRoutes(app, sandbox, config.writesPerMinute);
     every(app, 'sandbox-settlement', 1_000, () => sandbox.settleDue());
   }
+  every(app, 'background-jobs', JOB_POLL_MS, () => jobRunner.runDue());
+  every(app, 'payment-reconciler', RECONCILE_INTERVAL_MS, async () => {
+    const settled = await reconcilePayments(db, provider, { graceSeconds: config.reconcileAfterSeconds });
+    if (settled.length > 0) {
+      app.log.warn({ settled: settled.map((outcome) => outcome.kind) }, 'reconciler settled payments nobody had settled');
+      afterSettlement();
+    }
+  });
   every(app, 'email-delivery', 30_000, sendQueuedEmails);
   every(app, 'renewal-reminders', REMINDER_INTERVAL_MS, async () => {
     if ((await queueRenewalReminders(db, config.siteUrl)) > 0) sendSoon();

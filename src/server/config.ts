@@ -25,6 +25,8 @@ const environmentSchema = z.object({
   PAYMENTS_SANDBOX: booleanFlag.default(false),
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('whsec_sandbox_local_signing_secret'),
   SANDBOX_SETTLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
+  SANDBOX_WEBHOOK_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
+  RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   MAIL_FROM: z.string().min(3).default('Qatar–Netherlands Chamber of Commerce <no-reply@qnlchamber.org>'),
@@ -33,7 +35,7 @@ const environmentSchema = z.object({
 const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 export type PaymentsConfig =
-  | { provider: 'sandbox'; webhookSecret: string; settleSeconds: number }
+  | { provider: 'sandbox'; webhookSecret: string; settleSeconds: number; webhookDelaySeconds: number }
   | {
       provider: 'stripe';
       secretKey: string;
@@ -56,6 +58,8 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   /** Payment and newsletter calls allowed per client address and minute, on each endpoint. */
   writesPerMinute: number;
+  /** An open checkout older than this whose payment succeeded is settled by the reconciler. */
+  reconcileAfterSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -108,9 +112,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
           provider: 'sandbox',
           webhookSecret: values.SANDBOX_WEBHOOK_SECRET,
           settleSeconds: values.SANDBOX_SETTLE_SECONDS,
+          webhookDelaySeconds: values.SANDBOX_WEBHOOK_DELAY_SECONDS,
         },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     writesPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    reconcileAfterSeconds: values.RECONCILE_AFTER_SECONDS,
   };
 }
 

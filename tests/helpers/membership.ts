@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import type { AppConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
@@ -26,6 +26,19 @@ export function uniqueBuyer(overrides: Partial<RegistrationFields> = {}): Regist
     phoneNumber: '+974 5555 0101',
     ...overrides,
   };
+}
+
+export const CHECKOUT_COOKIE = 'qncc_checkout';
+
+/**
+ * The cookie header a browser sends back after this response set its checkout
+ * cookie; with no new cookie set, the browser keeps sending `previous`.
+ */
+export function checkoutCookie(response: LightMyRequestResponse, previous?: string): string {
+  const set = response.cookies.find((cookie) => cookie.name === CHECKOUT_COOKIE);
+  if (set) return `${CHECKOUT_COOKIE}=${set.value}`;
+  if (previous) return previous;
+  throw new Error(`no checkout cookie in a ${response.statusCode} answer`);
 }
 
 export function createPaymentBody(buyer: RegistrationFields, tierSlug = 'professional') {

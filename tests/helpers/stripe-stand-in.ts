@@ -10,7 +10,8 @@ interface RecordedRequest {
 }
 
 /**
- * A local stand-in for the two Stripe endpoints the adapter calls. It keeps
+ * A local stand-in for the Stripe endpoints the adapter calls (create and
+ * retrieve payment intents, create refunds). It keeps
  * intents in memory and replays the first answer for a repeated idempotency
  * key, as Stripe does.
  */
@@ -18,6 +19,7 @@ export function stripeStandIn() {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, Record<string, unknown>>();
   const byIdempotencyKey = new Map<string, Record<string, unknown>>();
+  const refundsByIdempotencyKey = new Map<string, Record<string, unknown>>();
   let counter = 0;
 
   async function readBody(request: IncomingMessage): Promise<string> {
@@ -57,6 +59,19 @@ export function stripeStandIn() {
       intents.set(id, intent);
       if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, intent);
       return send(200, intent);
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/refunds') {
+      const replay = idempotencyKey ? refundsByIdempotencyKey.get(idempotencyKey) : undefined;
+      if (replay) return send(200, replay);
+      const intent = intents.get(form.get('payment_intent') ?? '');
+      if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+      if (intent.status !== 'succeeded') {
+        return send(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent does not have a successful charge to refund.' } });
+      }
+      counter += 1;
+      const refund = { id: `re_standin${String(counter).padStart(16, '0')}`, object: 'refund', amount: intent.amount, payment_intent: intent.id, status: 'succeeded' };
+      if (idempotencyKey) refundsByIdempotencyKey.set(idempotencyKey, refund);
+      return send(200, refund);
     }
     const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && match) {

@@ -4,6 +4,7 @@ import type { AccountOverview } from '@shared/accounts';
 import type { Country } from '@shared/membership';
 import type { Database } from '../db/client';
 import { memberships, membershipTiers, payments } from '../db/schema';
+import { tierInForceId } from '../membership/tier-in-force';
 import type { AccountRow } from './current-account';
 
 /** Everything /account shows: the member, the membership and its status today, and every receipt. */
@@ -11,7 +12,7 @@ export async function accountOverview(db: Database, account: AccountRow, now = n
   const [current] = await db
     .select({ membership: memberships, tier: membershipTiers })
     .from(memberships)
-    .innerJoin(membershipTiers, eq(membershipTiers.id, memberships.tierId))
+    .innerJoin(membershipTiers, eq(membershipTiers.id, tierInForceId))
     .where(eq(memberships.accountId, account.id));
   const receipts = await db
     .select({ payment: payments, tierName: membershipTiers.name })

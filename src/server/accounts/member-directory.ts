@@ -3,6 +3,7 @@ import type { DirectoryEntry } from '@shared/accounts';
 import type { Country } from '@shared/membership';
 import type { Database } from '../db/client';
 import { accounts, memberships, membershipTiers } from '../db/schema';
+import { tierInForceId } from '../membership/tier-in-force';
 
 const DIRECTORY_LIMIT = 200;
 
@@ -25,7 +26,7 @@ export async function memberDirectory(db: Database, filters: { q?: string | unde
     .select({ account: accounts, tierName: membershipTiers.name })
     .from(accounts)
     .innerJoin(memberships, eq(memberships.accountId, accounts.id))
-    .innerJoin(membershipTiers, eq(membershipTiers.id, memberships.tierId))
+    .innerJoin(membershipTiers, eq(membershipTiers.id, tierInForceId))
     .where(and(...conditions))
     .orderBy(asc(accounts.lastName), asc(accounts.firstName))
     .limit(DIRECTORY_LIMIT);

@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { addMonths } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/helpers/database';
-import { countRows, membershipTestApp } from '../../../tests/helpers/membership';
+import { CHECKOUT_COOKIE, countRows, membershipTestApp } from '../../../tests/helpers/membership';
 import { SESSION_COOKIE, signedInMember } from '../../../tests/helpers/session';
 import type { CreateMembershipPaymentResponse } from '@shared/membership';
 import { queryRows } from '../db/query-rows';
@@ -17,17 +18,36 @@ describeEachDatabase('signed-in renewal', (database) => {
   });
   afterAll(() => app.close());
 
+  // Each member renews from one browser, which keeps its checkout cookie.
+  const checkoutTokens = new Map<string, string>();
+  const checkoutTokenOf = (sessionToken: string) => {
+    const token = checkoutTokens.get(sessionToken) ?? randomBytes(32).toString('base64url');
+    checkoutTokens.set(sessionToken, token);
+    return token;
+  };
   const renew = (token: string, payload: object, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/api/account/renewal-payment', cookies: { [SESSION_COOKIE]: token }, payload, headers });
+    app.inject({
+      method: 'POST',
+      url: '/api/account/renewal-payment',
+      cookies: { [SESSION_COOKIE]: token, [CHECKOUT_COOKIE]: checkoutTokenOf(token) },
+      payload,
+      headers,
+    });
 
-  async function payAndConfirm(intent: CreateMembershipPaymentResponse) {
+  /** Pays and confirms as the signed-in member: the session proves the checkout is theirs. */
+  async function payAndConfirm(intent: CreateMembershipPaymentResponse, token: string) {
     const paid = await app.inject({
       method: 'POST',
       url: `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`,
       payload: { clientSecret: intent.clientSecret, card: { number: sandboxTestCards.succeeds, expiry: '12 / 34', cvc: '123' }, returnUrl: '/account' },
     });
     expect(paid.statusCode, paid.body).toBe(200);
-    const confirmed = await app.inject({ method: 'POST', url: '/api/confirm-membership-payment', payload: { paymentIntentId: intent.paymentIntentId, userInfo: null } });
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/confirm-membership-payment',
+      cookies: { [SESSION_COOKIE]: token },
+      payload: { paymentIntentId: intent.paymentIntentId, userInfo: null },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
   }
 
@@ -63,7 +83,7 @@ describeEachDatabase('signed-in renewal', (database) => {
     const [account] = await queryRows<{ password_hash: string }>(handle().db, sql`SELECT password_hash FROM accounts WHERE username = ${buyer.username}`);
     expect(registration).toEqual({ password_hash: account?.password_hash, locale: 'en', amount_cents: tier?.price_cents, email: buyer.email });
 
-    await payAndConfirm(intent);
+    await payAndConfirm(intent, token);
     expect(await membershipOf(buyer.username)).toEqual({ expiresAt: addMonths(before.expiresAt, 12), tier: 'corporate' });
     expect(await countRows(handle(), 'accounts', sql`lower(email) = ${buyer.email.toLowerCase()}`)).toBe(1);
     expect(await countRows(handle(), 'payments', ofAccount(buyer.username))).toBe(2);
@@ -86,7 +106,7 @@ describeEachDatabase('signed-in renewal', (database) => {
     const response = await renew(token, { tierSlug: 'professional' });
     expect(response.statusCode, response.body).toBe(200);
     const from = new Date();
-    await payAndConfirm(response.json<CreateMembershipPaymentResponse>());
+    await payAndConfirm(response.json<CreateMembershipPaymentResponse>(), token);
     const { expiresAt } = await membershipOf(buyer.username);
     expect(expiresAt.getTime()).toBeGreaterThanOrEqual(addMonths(from, 12).getTime());
     expect(expiresAt.getTime()).toBeLessThanOrEqual(addMonths(new Date(), 12).getTime());

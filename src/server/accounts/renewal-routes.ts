@@ -4,6 +4,7 @@ import type { CreateMembershipPaymentResponse } from '@shared/membership';
 import { requestLocale } from '../http/request-locale';
 import { parseBody } from '../http/validation';
 import type { MembershipDeps } from '../membership/registration-payment';
+import { ensureCheckoutToken } from '../membership/checkout-cookie';
 import { createRenewalPayment } from '../membership/renewal-payment';
 import { requireAccount } from './current-account';
 import { assertSameOrigin } from './same-origin';
@@ -17,11 +18,11 @@ export interface RenewalRouteOptions extends MembershipDeps {
 export function registerRenewalRoutes(app: FastifyInstance, { siteOrigin, writesPerMinute, ...deps }: RenewalRouteOptions): void {
   const rateLimit = { max: writesPerMinute, timeWindow: '1 minute' };
 
-  app.post('/api/account/renewal-payment', { config: { rateLimit } }, async (request): Promise<CreateMembershipPaymentResponse> => {
+  app.post('/api/account/renewal-payment', { config: { rateLimit } }, async (request, reply): Promise<CreateMembershipPaymentResponse> => {
     assertSameOrigin(request, siteOrigin);
     const locale = requestLocale(request);
     const { account } = await requireAccount(deps.db, request, locale);
     const { tierSlug } = parseBody(renewalPaymentSchema, request.body);
-    return createRenewalPayment(deps, account, tierSlug, locale);
+    return createRenewalPayment(deps, account, tierSlug, locale, ensureCheckoutToken(request, reply));
   });
 }

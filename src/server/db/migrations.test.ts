@@ -11,14 +11,17 @@ describeEachDatabase('migrations', (database) => {
     expect(tables.map((table) => table.table_name)).toEqual([
       'accounts',
       'email_deliveries',
+      'jobs',
       'membership_tiers',
       'memberships',
       'newsletter_subscriptions',
       'password_resets',
       'payment_events',
       'payments',
+      'refunds',
       'registrations',
       'sandbox_payment_intents',
+      'sandbox_refunds',
       'sessions',
       'sign_in_failures',
     ]);

@@ -26,6 +26,8 @@ export const membershipTiers = pgTable(
     description: jsonb('description').$type<Localized>().notNull(),
     features: jsonb('features').$type<Localized[]>().notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** Only tiers on sale can be bought or renewed; the listing still shows every tier (the spec's page hides basic). */
+    onSale: boolean('on_sale').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [check('membership_tiers_price_positive', sql`${table.priceCents} > 0`)],
@@ -54,9 +56,16 @@ export const accounts = pgTable(
   ],
 );
 
+/** Why a succeeded payment was given back instead of becoming a membership. */
+export const refundReasons = ['account_taken', 'already_member', 'payment_mismatch', 'orphaned_payment'] as const;
+export type RefundReason = (typeof refundReasons)[number];
+
 /**
- * A checkout in progress: what the buyer typed (the password already hashed),
- * the price fixed from the tier, and the payment intent created for it.
+ * A checkout: what the buyer typed (the password already hashed), the price
+ * fixed from the tier, and the payment intent created for it. It belongs to the
+ * browser that started it (the hash of its checkout cookie): nobody else can
+ * change it or read its client secret. It ends completed (a membership) or
+ * refunded (the payment could not become one; the reason says why).
  */
 export const registrations = pgTable(
   'registrations',
@@ -77,16 +86,21 @@ export const registrations = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     paymentIntentId: text('payment_intent_id').unique(),
-    status: text('status', { enum: ['pending', 'completed'] }).notNull().default('pending'),
+    checkoutTokenHash: text('checkout_token_hash').notNull(),
+    status: text('status', { enum: ['pending', 'completed', 'refunded'] }).notNull().default('pending'),
     lastPaymentError: text('last_payment_error'),
+    refundReason: text('refund_reason', { enum: refundReasons }),
+    /** When the reconciler last asked the provider about this checkout's payment. */
+    reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    // One open checkout per buyer and tier: a second submit reuses it.
-    uniqueIndex('registrations_one_pending_per_email_and_tier')
-      .on(sql`lower(${table.email})`, table.tierId)
+    // One open checkout per browser and tier: a second submit from that browser reuses it.
+    uniqueIndex('registrations_one_pending_per_checkout_and_tier')
+      .on(table.checkoutTokenHash, table.tierId)
       .where(sql`${table.status} = 'pending'`),
+    index('registrations_pending_payments').on(table.updatedAt).where(sql`${table.status} = 'pending' AND ${table.paymentIntentId} IS NOT NULL`),
     check('registrations_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );
@@ -134,6 +148,48 @@ export const payments = pgTable('payments', {
   paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A succeeded payment given back in full. One per payment intent: the unique
+ * id and the provider's idempotency key make a refund happen once.
+ */
+export const refunds = pgTable('refunds', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  paymentIntentId: text('payment_intent_id').notNull().unique(),
+  registrationId: uuid('registration_id').references(() => registrations.id),
+  provider: text('provider').notNull(),
+  providerRefundId: text('provider_refund_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  reason: text('reason', { enum: refundReasons }).notNull(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Durable background work (the transactional outbox): written in the same
+ * transaction as what causes it, run by whichever instance claims it first,
+ * retried with backoff until it succeeds, so a crash or restart loses none.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** A second enqueue of the same work is a no-op. */
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** A claimed job is not claimed again before this moment (a crashed runner's claim runs out). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    /** Gave up after too many attempts: staff must look. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('jobs_due').on(table.runAt).where(sql`${table.doneAt} IS NULL AND ${table.failedAt} IS NULL`)],
+);
+
 /** Webhook events already handled, so a replayed event does nothing. */
 export const paymentEvents = pgTable('payment_events', {
   eventId: text('event_id').primaryKey(),
@@ -178,8 +234,20 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   cardLast4: text('card_last4'),
   returnUrl: text('return_url'),
   settlesAt: timestamp('settles_at', { withTimezone: true }),
+  amountRefunded: integer('amount_refunded').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+});
+
+/** The sandbox's refunds, shaped like Stripe's refund objects. */
+export const sandboxRefunds = pgTable('sandbox_refunds', {
+  id: text('id').primaryKey(),
+  paymentIntentId: text('payment_intent_id')
+    .notNull()
+    .references(() => sandboxPaymentIntents.id),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amount: integer('amount').notNull(),
+  createdAt: createdAt(),
 });
 
 /** Double opt-in: a subscription counts once its emailed link is followed. Only token hashes are stored. */

@@ -6,8 +6,7 @@ import { accounts, memberships, registrations } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { membershipMessages } from './messages';
 import { hashPassword, passwordMatches } from './passwords';
-import { upsertPendingRegistration } from './pending-registration';
-import { paymentForRegistration, type MembershipDeps } from './registration-payment';
+import { checkoutPayment, tierOnSale, type MembershipDeps } from './registration-payment';
 
 const lower = (value: string) => value.toLowerCase();
 
@@ -59,16 +58,15 @@ export async function createMembershipPayment(
   deps: MembershipDeps,
   input: { tierSlug: string; userInfo: RegistrationFields },
   locale: Locale,
+  checkoutTokenHash: string,
 ): Promise<CreateMembershipPaymentResponse> {
-  const tier = await deps.tiers.findBySlug(input.tierSlug);
-  if (!tier) throw new HttpError(404, membershipMessages.tierNotFound[locale]);
-
+  const tier = await tierOnSale(deps, input.tierSlug, locale);
   const user = input.userInfo;
   const accountId = await accountToRenew(deps.db, user, locale);
   if (!accountId && (await usernameClaimedByOther(deps.db, user))) {
     throw new HttpError(409, membershipMessages.usernameTaken[locale]);
   }
-  const registration = await upsertPendingRegistration(deps.db, tier, {
+  const buyer = {
     accountId: accountId ?? null,
     username: user.username,
     email: user.email,
@@ -78,6 +76,6 @@ export async function createMembershipPayment(
     country: user.country,
     phoneNumber: user.phoneNumber || null,
     locale,
-  });
-  return paymentForRegistration(deps, tier, registration, locale);
+  };
+  return checkoutPayment(deps, tier, buyer, checkoutTokenHash);
 }

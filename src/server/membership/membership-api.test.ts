@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../config';
 import { queryRows } from '../db/query-rows';
 import { describeEachDatabase } from '../../../tests/helpers/database';
-import { countRows, createPaymentBody, membershipTestApp, uniqueBuyer } from '../../../tests/helpers/membership';
+import { checkoutCookie, countRows, createPaymentBody, membershipTestApp, uniqueBuyer } from '../../../tests/helpers/membership';
 import type { RegistrationFields } from '@shared/membership';
 import { sandboxTestCards } from '../payments/sandbox/test-cards';
 import { signWebhookPayload } from '../payments/webhook-signature';
@@ -21,14 +21,17 @@ describeEachDatabase('membership purchase API', (database) => {
   });
   afterAll(() => app.close());
 
-  async function createPayment(buyer: RegistrationFields, tierSlug = 'professional') {
+  /** Starts a checkout in the browser whose cookie is given, or in a new one. */
+  async function createPayment(buyer: RegistrationFields, tierSlug = 'professional', browserCookie?: string) {
     const response = await app.inject({
       method: 'POST',
       url: '/api/create-membership-payment',
+      headers: browserCookie ? { cookie: browserCookie } : {},
       payload: createPaymentBody(buyer, tierSlug),
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ clientSecret: string; paymentIntentId: string; tierName: string; amountCents: number }>();
+    const intent = response.json<{ clientSecret: string; paymentIntentId: string; tierName: string; amountCents: number }>();
+    return { ...intent, cookie: checkoutCookie(response, browserCookie) };
   }
 
   async function payWith(card: string, intent: { clientSecret: string; paymentIntentId: string }) {
@@ -45,8 +48,13 @@ describeEachDatabase('membership purchase API', (database) => {
     return response.json<{ paymentIntent: { status: string }; error?: { message: string }; nextActionUrl?: string }>();
   }
 
-  const confirm = (paymentIntentId: string) =>
-    app.inject({ method: 'POST', url: '/api/confirm-membership-payment', payload: { paymentIntentId, userInfo: null } });
+  const confirm = (paymentIntentId: string, cookie?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/confirm-membership-payment',
+      headers: cookie ? { cookie } : {},
+      payload: { paymentIntentId, userInfo: null },
+    });
 
   /** Sandbox webhooks arrive asynchronously; wait until the one for this intent was handled. */
   async function webhookHandled(paymentIntentId: string, type = 'payment_intent.succeeded') {
@@ -58,7 +66,7 @@ describeEachDatabase('membership purchase API', (database) => {
   async function buyMembership(buyer = uniqueBuyer(), tierSlug = 'professional') {
     const intent = await createPayment(buyer, tierSlug);
     await payWith(sandboxTestCards.succeeds, intent);
-    const response = await confirm(intent.paymentIntentId);
+    const response = await confirm(intent.paymentIntentId, intent.cookie);
     expect(response.statusCode, response.body).toBe(200);
     await webhookHandled(intent.paymentIntentId);
     return { buyer, intent, activation: response.json() };
@@ -141,7 +149,7 @@ describeEachDatabase('membership purchase API', (database) => {
     it('reuses the pending registration and payment intent when the same form is submitted again', async () => {
       const buyer = uniqueBuyer();
       const first = await createPayment(buyer);
-      const second = await createPayment({ ...buyer, phoneNumber: '+31 20 555 0199' });
+      const second = await createPayment({ ...buyer, phoneNumber: '+31 20 555 0199' }, 'professional', first.cookie);
       expect(second.paymentIntentId).toBe(first.paymentIntentId);
       expect(await countRows(handle(), 'registrations', sql`lower(email) = ${buyer.email.toLowerCase()}`)).toBe(1);
     });
@@ -275,7 +283,7 @@ describeEachDatabase('membership purchase API', (database) => {
           payload,
         });
       const responses = await Promise.all([
-        ...Array.from({ length: 25 }, () => confirm(intent.paymentIntentId)),
+        ...Array.from({ length: 25 }, () => confirm(intent.paymentIntentId, intent.cookie)),
         ...Array.from({ length: 25 }, webhook),
       ]);
       expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
@@ -294,7 +302,7 @@ describeEachDatabase('membership purchase API', (database) => {
       await payWith(sandboxTestCards.succeeds, intent);
       await webhookHandled(intent.paymentIntentId);
       expect(await countRows(handle(), 'payments', sql`payment_intent_id = ${intent.paymentIntentId}`)).toBe(1);
-      const late = await confirm(intent.paymentIntentId);
+      const late = await confirm(intent.paymentIntentId, intent.cookie);
       expect(late.statusCode).toBe(200);
       expect(await countRows(handle(), 'email_deliveries', sql`to_address = ${buyer.email}`)).toBe(1);
     });
@@ -302,7 +310,7 @@ describeEachDatabase('membership purchase API', (database) => {
     it('refuses an unpaid intent with 402 and activates nothing', async () => {
       const buyer = uniqueBuyer();
       const intent = await createPayment(buyer);
-      const response = await confirm(intent.paymentIntentId);
+      const response = await confirm(intent.paymentIntentId, intent.cookie);
       expect(response.statusCode).toBe(402);
       expect(await countRows(handle(), 'accounts', sql`username = ${buyer.username}`)).toBe(0);
     });
@@ -312,7 +320,7 @@ describeEachDatabase('membership purchase API', (database) => {
       const intent = await createPayment(buyer);
       const result = await payWith(sandboxTestCards.declined, intent);
       expect(result.error?.message).toBe('Your card was declined.');
-      expect((await confirm(intent.paymentIntentId)).statusCode).toBe(402);
+      expect((await confirm(intent.paymentIntentId, intent.cookie)).statusCode).toBe(402);
       await webhookHandled(intent.paymentIntentId, 'payment_intent.payment_failed');
       const [registration] = await queryRows<{ last_payment_error: string }>(
         handle().db,
@@ -331,7 +339,7 @@ describeEachDatabase('membership purchase API', (database) => {
       expect((await confirm('pi_ForeignIntent00000000000')).statusCode).toBe(404);
     });
 
-    it('does not let a succeeded intent for a cheaper tier activate a dearer registration', async () => {
+    it('refunds, instead of activating, a succeeded intent for a cheaper tier pointed at a dearer registration', async () => {
       const dear = await createPayment(uniqueBuyer(), 'corporate');
       const cheapBuyer = uniqueBuyer();
       const cheap = await createPayment(cheapBuyer, 'professional');
@@ -345,10 +353,13 @@ describeEachDatabase('membership purchase API', (database) => {
         WHERE lower(email) = ${dearBuyer.email.toLowerCase()}`);
       await handle().db.execute(sql`UPDATE sandbox_payment_intents SET amount = 35000, status = 'succeeded',
         metadata = (SELECT metadata FROM sandbox_payment_intents WHERE id = ${cheap.paymentIntentId}) WHERE id = ${victim.paymentIntentId}`);
-      const response = await confirm(victim.paymentIntentId);
+      const response = await confirm(victim.paymentIntentId, victim.cookie);
       expect(response.statusCode).toBe(409);
       expect(await countRows(handle(), 'accounts', sql`username = ${dearBuyer.username}`)).toBe(0);
       expect(dear.amountCents).toBe(500_000);
+      await expect
+        .poll(() => countRows(handle(), 'refunds', sql`payment_intent_id = ${victim.paymentIntentId} AND reason = 'payment_mismatch'`))
+        .toBe(1);
     });
 
     it('renews an expired membership from today instead of creating a second one', async () => {

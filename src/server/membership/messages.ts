@@ -32,19 +32,14 @@ export const membershipMessages = {
     ar: 'لم يتم العثور على دفعة عضوية مرتبطة بهذه العملية.',
     nl: 'Er is geen lidmaatschapsbetaling voor deze betaling gevonden.',
   },
-  paymentMismatch: {
-    en: 'This payment does not match the membership it was made for.',
-    ar: 'هذه الدفعة لا تطابق العضوية التي أُجريت من أجلها.',
-    nl: 'Deze betaling komt niet overeen met het lidmaatschap waarvoor zij is gedaan.',
-  },
   paymentNotSucceeded: {
     en: 'The payment has not succeeded (status: {status}).',
     ar: 'لم تكتمل عملية الدفع (الحالة: {status}).',
     nl: 'De betaling is niet geslaagd (status: {status}).',
   },
-  accountConflict: {
-    en: 'Your payment succeeded, but the username or email was taken by another account in the meantime. Please contact support and we will set up your membership.',
-    ar: 'تمت عملية الدفع بنجاح، لكن اسم المستخدم أو البريد الإلكتروني استُخدم في حساب آخر في هذه الأثناء. يرجى التواصل مع الدعم وسنقوم بتفعيل عضويتك.',
-    nl: 'Uw betaling is gelukt, maar de gebruikersnaam of het e-mailadres is intussen door een ander account in gebruik genomen. Neem contact op met support; wij regelen uw lidmaatschap.',
+  paymentRefunded: {
+    en: 'Your payment went through, but it could not become a membership, so we are refunding it in full. We have emailed you why and what to do next.',
+    ar: 'تمت عملية الدفع، لكن تعذّر تحويلها إلى عضوية، لذلك سنرد المبلغ كاملًا. أرسلنا إليك بريدًا إلكترونيًا يوضح السبب والخطوة التالية.',
+    nl: 'Uw betaling is gelukt, maar kon geen lidmaatschap worden. Daarom betalen wij het volledige bedrag terug. Wij hebben u per e-mail laten weten waarom en wat u nu kunt doen.',
   },
 } satisfies Record<string, Localized>;

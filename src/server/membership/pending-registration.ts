@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@shared/locales';
 import type { Database } from '../db/client';
 import { registrations } from '../db/schema';
@@ -19,25 +19,51 @@ export interface BuyerFields {
   locale: Locale;
 }
 
-/** The buyer's open checkout for this tier, created or brought up to date; its price is the tier's. */
-export async function upsertPendingRegistration(db: Database, tier: TierRow, buyer: BuyerFields): Promise<RegistrationRow> {
+/** The checkout this browser has open for this tier, if any. */
+export async function openCheckout(db: Database, checkoutTokenHash: string, tier: TierRow): Promise<RegistrationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.status, 'pending'),
+        eq(registrations.checkoutTokenHash, checkoutTokenHash),
+        eq(registrations.tierId, tier.id),
+      ),
+    );
+  return row;
+}
+
+/**
+ * This browser's open checkout for this tier, created or brought up to date
+ * (a second submit after a refused card); its price is the tier's. Another
+ * browser's checkout is never touched: the same email from elsewhere starts a
+ * checkout of its own. The caller has made sure the open checkout's payment is
+ * not under way or done, since its buyer details may change here.
+ */
+export async function upsertPendingRegistration(
+  db: Database,
+  tier: TierRow,
+  buyer: BuyerFields,
+  checkoutTokenHash: string,
+): Promise<RegistrationRow> {
   const fields = { ...buyer, updatedAt: new Date() };
-  const pendingForBuyer = and(
+  const open = and(
     eq(registrations.status, 'pending'),
+    eq(registrations.checkoutTokenHash, checkoutTokenHash),
     eq(registrations.tierId, tier.id),
-    sql`lower(${registrations.email}) = ${buyer.email.toLowerCase()}`,
   );
-  // A second submit of the same checkout updates the open registration (the
-  // partial unique index allows one per buyer and tier) instead of adding one.
-  const [updated] = await db.update(registrations).set(fields).where(pendingForBuyer).returning();
+  const [updated] = await db.update(registrations).set(fields).where(open).returning();
   if (updated) return updated;
+  // The partial unique index allows one open checkout per browser and tier:
+  // two submits at once from one browser end in the same row.
   const [inserted] = await db
     .insert(registrations)
-    .values({ ...fields, tierId: tier.id, amountCents: tier.priceCents, currency: 'eur' })
+    .values({ ...fields, checkoutTokenHash, tierId: tier.id, amountCents: tier.priceCents, currency: 'eur' })
     .onConflictDoNothing()
     .returning();
   if (inserted) return inserted;
-  const [concurrent] = await db.select().from(registrations).where(pendingForBuyer);
+  const [concurrent] = await db.select().from(registrations).where(open);
   if (!concurrent) throw new Error('pending registration disappeared during checkout');
   return concurrent;
 }

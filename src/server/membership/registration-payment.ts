@@ -4,9 +4,9 @@ import type { CreateMembershipPaymentResponse } from '@shared/membership';
 import type { Database } from '../db/client';
 import { registrations } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import type { PaymentProvider } from '../payments/provider';
+import type { PaymentProvider, ProviderPaymentIntent } from '../payments/provider';
 import { membershipMessages } from './messages';
-import type { RegistrationRow } from './pending-registration';
+import { openCheckout, upsertPendingRegistration, type BuyerFields, type RegistrationRow } from './pending-registration';
 import type { TierCatalog, TierRow } from './tier-catalog';
 
 export interface MembershipDeps {
@@ -17,23 +17,34 @@ export interface MembershipDeps {
 
 const REUSABLE_STATUSES = new Set(['requires_payment_method', 'requires_confirmation', 'requires_action']);
 
-/** The payment intent for a pending registration: the open one again on a repeated submit, else a new one. */
-export async function paymentForRegistration(
+function response(tier: TierRow, intent: ProviderPaymentIntent): CreateMembershipPaymentResponse {
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, tierName: tier.name, amountCents: intent.amount };
+}
+
+/**
+ * This browser's checkout for the tier with the buyer's details, and its
+ * payment intent: the open one again on a repeated submit, else a new one.
+ * A checkout whose payment is under way or done cannot be changed any more.
+ */
+export async function checkoutPayment(
   deps: MembershipDeps,
   tier: TierRow,
-  registration: RegistrationRow,
-  locale: Locale,
+  buyer: BuyerFields,
+  checkoutTokenHash: string,
 ): Promise<CreateMembershipPaymentResponse> {
-  if (registration.paymentIntentId) {
-    const existing = await deps.provider.retrievePaymentIntent(registration.paymentIntentId);
-    if (existing && REUSABLE_STATUSES.has(existing.status)) {
-      return { clientSecret: existing.clientSecret, paymentIntentId: existing.id, tierName: tier.name, amountCents: existing.amount };
-    }
-    if (existing && (existing.status === 'succeeded' || existing.status === 'processing')) {
-      throw new HttpError(409, membershipMessages.alreadyPaid[locale]);
-    }
+  const open = await openCheckout(deps.db, checkoutTokenHash, tier);
+  const existing = open?.paymentIntentId ? await deps.provider.retrievePaymentIntent(open.paymentIntentId) : undefined;
+  if (existing && !REUSABLE_STATUSES.has(existing.status) && existing.status !== 'canceled') {
+    throw new HttpError(409, membershipMessages.alreadyPaid[buyer.locale]);
   }
+  const registration = await upsertPendingRegistration(deps.db, tier, buyer, checkoutTokenHash);
+  if (existing && registration.paymentIntentId === existing.id && REUSABLE_STATUSES.has(existing.status)) {
+    return response(tier, existing);
+  }
+  return response(tier, await newPaymentIntent(deps, tier, registration));
+}
 
+async function newPaymentIntent(deps: MembershipDeps, tier: TierRow, registration: RegistrationRow): Promise<ProviderPaymentIntent> {
   const intent = await deps.provider.createPaymentIntent({
     amountCents: registration.amountCents,
     currency: 'eur',
@@ -45,5 +56,12 @@ export async function paymentForRegistration(
     .update(registrations)
     .set({ paymentIntentId: intent.id, updatedAt: new Date() })
     .where(eq(registrations.id, registration.id));
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, tierName: tier.name, amountCents: intent.amount };
+  return intent;
+}
+
+/** The tier to buy, if it is on sale; anything else answers as the spec's unknown tier. */
+export async function tierOnSale(deps: MembershipDeps, slug: string, locale: Locale): Promise<TierRow> {
+  const tier = await deps.tiers.findOnSale(slug);
+  if (!tier) throw new HttpError(404, membershipMessages.tierNotFound[locale]);
+  return tier;
 }

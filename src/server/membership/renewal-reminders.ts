@@ -3,6 +3,7 @@ import { and, eq, gt, lte } from 'drizzle-orm';
 import { isLocale, localizePath } from '@shared/locales';
 import type { Database } from '../db/client';
 import { accounts, memberships, membershipTiers } from '../db/schema';
+import { tierInForceId } from './tier-in-force';
 import { enqueueEmail } from '../mail/email-outbox';
 import { renewalReminderEmail } from './renewal-reminder-email';
 
@@ -35,7 +36,7 @@ export async function queueRenewalReminders(db: Database, siteUrl: string, now =
     .select({ membership: memberships, account: accounts, tierName: membershipTiers.name })
     .from(memberships)
     .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .innerJoin(membershipTiers, eq(membershipTiers.id, memberships.tierId))
+    .innerJoin(membershipTiers, eq(membershipTiers.id, tierInForceId))
     .where(and(gt(memberships.expiresAt, subDays(now, EXPIRED_GRACE_DAYS)), lte(memberships.expiresAt, addDays(now, 30))));
 
   let queued = 0;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   confirmMembershipPaymentSchema,
   createMembershipPaymentSchema,
@@ -9,15 +9,26 @@ import { HttpError } from '../http/http-error';
 import { sendPrecompressed } from '../http/precompressed';
 import { requestLocale } from '../http/request-locale';
 import { parseBody } from '../http/validation';
-import { activateMembership } from './activate-membership';
+import { currentAccount } from '../accounts/current-account';
+import type { Database } from '../db/client';
+import { checkoutTokenHash, ensureCheckoutToken } from './checkout-cookie';
 import { createMembershipPayment } from './create-membership-payment';
 import { membershipMessages } from './messages';
 import type { MembershipDeps } from './registration-payment';
+import { checkoutOwnerOf, settlePayment, type CheckoutOwner } from './settle-payment';
 
 export interface MembershipRouteOptions extends MembershipDeps {
   writesPerMinute: number;
-  /** Called after an activation that created a membership, e.g. to send its receipt. */
-  onActivated: () => void;
+  /** Called after a settlement queued mail or jobs (a receipt, a refund), so they go out soon. */
+  onSettled: () => void;
+}
+
+/** The browser that started the checkout, or the member it renews, may confirm it; nobody else learns it exists. */
+async function asksForOwnCheckout(db: Database, request: FastifyRequest, owner: CheckoutOwner | undefined): Promise<boolean> {
+  if (!owner) return false;
+  if (checkoutTokenHash(request) === owner.checkoutTokenHash) return true;
+  if (!owner.accountId) return false;
+  return (await currentAccount(db, request))?.account.id === owner.accountId;
 }
 
 /** Large enough that an oversized field is parsed and refused by its schema with a 400. */
@@ -42,10 +53,10 @@ export function registerMembershipRoutes(app: FastifyInstance, options: Membersh
   app.post(
     '/api/create-membership-payment',
     { bodyLimit: PAYMENT_BODY_LIMIT, config: { rateLimit } },
-    async (request) => {
+    async (request, reply) => {
       const locale = requestLocale(request);
       const body = parseBody(createMembershipPaymentSchema(locale), request.body);
-      return createMembershipPayment({ db, provider, tiers }, body, body.locale ?? locale);
+      return createMembershipPayment({ db, provider, tiers }, body, body.locale ?? locale, ensureCheckoutToken(request, reply));
     },
   );
 
@@ -55,15 +66,19 @@ export function registerMembershipRoutes(app: FastifyInstance, options: Membersh
     async (request): Promise<ActivatedMembership> => {
       const locale = requestLocale(request);
       const body = parseBody(confirmMembershipPaymentSchema(locale), request.body);
-      const outcome = await activateMembership(db, provider, body.paymentIntentId);
+      if (!(await asksForOwnCheckout(db, request, await checkoutOwnerOf(db, body.paymentIntentId)))) {
+        throw new HttpError(404, membershipMessages.paymentUnknown[locale]);
+      }
+      const outcome = await settlePayment(db, provider, body.paymentIntentId);
       switch (outcome.kind) {
         case 'activated':
-          if (outcome.created) options.onActivated();
+          if (outcome.created) options.onSettled();
           return outcome.activation;
+        case 'refunded':
+          options.onSettled();
+          throw new HttpError(409, membershipMessages.paymentRefunded[locale]);
         case 'unknown':
           throw new HttpError(404, membershipMessages.paymentUnknown[locale]);
-        case 'mismatch':
-          throw new HttpError(409, membershipMessages.paymentMismatch[locale]);
         case 'not_paid':
           throw new HttpError(402, membershipMessages.paymentNotSucceeded[locale].replace('{status}', outcome.status));
       }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { locales, type Locale } from '@shared/locales';
 import type { MembershipTier } from '@shared/membership';
 import { centsToEuroString } from '@shared/money';
@@ -48,8 +48,12 @@ export class TierCatalog {
     return listing;
   }
 
-  async findBySlug(slug: string): Promise<TierRow | undefined> {
-    const [row] = await this.db.select().from(membershipTiers).where(eq(membershipTiers.slug, slug));
+  /** A tier that can be bought or renewed now; tiers off sale (basic) answer as unknown. */
+  async findOnSale(slug: string): Promise<TierRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(membershipTiers)
+      .where(and(eq(membershipTiers.slug, slug), eq(membershipTiers.onSale, true)));
     return row;
   }
 

@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import type { PaymentsConfig } from '../config';
 import type { Database } from '../db/client';
 import type { PaymentProvider } from './provider';
-import { deliverSandboxEvent } from './sandbox/deliver-sandbox-event';
+import { enqueueSandboxEvent } from './sandbox/deliver-sandbox-event';
 import { SandboxProcessor } from './sandbox/sandbox-processor';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
 import { createStripeProvider } from './stripe/stripe-provider';
@@ -13,12 +12,12 @@ export interface Payments {
   sandbox: SandboxProcessor | undefined;
 }
 
-export function createPayments(app: FastifyInstance, config: PaymentsConfig, db: Database): Payments {
+export function createPayments(config: PaymentsConfig, db: Database): Payments {
   if (config.provider === 'stripe') {
     return { provider: createStripeProvider(config), sandbox: undefined };
   }
-  const processor = new SandboxProcessor(db, config.settleSeconds, (event) =>
-    deliverSandboxEvent(app, config.webhookSecret, event),
+  const processor = new SandboxProcessor(db, config.settleSeconds, (tx, event) =>
+    enqueueSandboxEvent(tx, event, config.webhookDelaySeconds),
   );
   return { provider: createSandboxProvider(processor, config.webhookSecret), sandbox: processor };
 }

@@ -8,7 +8,7 @@ import type { AppConfig } from '../config';
 import { queryRows } from '../db/query-rows';
 import type { ActivatedMembership } from '@shared/membership';
 import { describeEachInterruptibleDatabase, whileDatabaseDown } from '../../../tests/helpers/interruptible-database';
-import { countRows, createPaymentBody, membershipTestApp, uniqueBuyer } from '../../../tests/helpers/membership';
+import { checkoutCookie, countRows, createPaymentBody, membershipTestApp, uniqueBuyer } from '../../../tests/helpers/membership';
 import { stripeStandIn } from '../../../tests/helpers/stripe-stand-in';
 import { WEBHOOK_TOLERANCE_SECONDS } from './webhook-signature';
 
@@ -47,11 +47,16 @@ describeEachInterruptibleDatabase('payments when the database fails', (database,
     const intent = standIn.intents.get(paymentIntentId);
     if (!intent) throw new Error(`the stand-in has no intent ${paymentIntentId}`);
     intent.status = 'succeeded';
-    return { buyer, paymentIntentId };
+    return { buyer, paymentIntentId, cookie: checkoutCookie(created) };
   }
 
-  const confirm = (paymentIntentId: string) =>
-    app.inject({ method: 'POST', url: '/api/confirm-membership-payment', payload: { paymentIntentId, userInfo: null } });
+  const confirm = (checkout: { paymentIntentId: string; cookie: string }) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/confirm-membership-payment',
+      headers: { cookie: checkout.cookie },
+      payload: { paymentIntentId: checkout.paymentIntentId, userInfo: null },
+    });
 
   function succeededEvent(paymentIntentId: string, eventId = `evt_faults${(eventSequence += 1)}`): string {
     return JSON.stringify({
@@ -97,21 +102,23 @@ describeEachInterruptibleDatabase('payments when the database fails', (database,
   }
 
   it('answers 503 to a confirm while the database is down, and the retried confirm activates once', async () => {
-    const { buyer, paymentIntentId } = await paidCheckout();
+    const checkout = await paidCheckout();
+    const { buyer, paymentIntentId } = checkout;
 
-    const duringOutage = await whileDatabaseDown(database(), () => confirm(paymentIntentId));
+    const duringOutage = await whileDatabaseDown(database(), () => confirm(checkout));
     expectUnavailable(duringOutage);
     expect(await countRows(handle(), 'payments', sql`payment_intent_id = ${paymentIntentId}`)).toBe(0);
 
-    const retried = await confirm(paymentIntentId);
+    const retried = await confirm(checkout);
     expect(retried.statusCode, retried.body).toBe(200);
-    const again = await confirm(paymentIntentId);
+    const again = await confirm(checkout);
     expect(again.json<ActivatedMembership>().receiptNumber).toBe(retried.json<ActivatedMembership>().receiptNumber);
     await expectActivatedOnce(buyer, paymentIntentId);
   });
 
   it('answers 503 to a webhook while the database is down, so the provider retries, and the retry activates once', async () => {
-    const { buyer, paymentIntentId } = await paidCheckout();
+    const checkout = await paidCheckout();
+    const { buyer, paymentIntentId } = checkout;
     const payload = succeededEvent(paymentIntentId);
 
     expectUnavailable(await whileDatabaseDown(database(), () => deliver(payload)));
@@ -121,16 +128,17 @@ describeEachInterruptibleDatabase('payments when the database fails', (database,
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json()).toEqual({ received: true, duplicate: false });
     expect((await deliver(payload)).json()).toEqual({ received: true, duplicate: true });
-    expect((await confirm(paymentIntentId)).statusCode).toBe(200);
+    expect((await confirm(checkout)).statusCode).toBe(200);
     await expectActivatedOnce(buyer, paymentIntentId);
   });
 
   it('makes one membership and one email from 50 concurrent confirms and webhooks for one intent', async () => {
-    const { buyer, paymentIntentId } = await paidCheckout();
+    const checkout = await paidCheckout();
+    const { buyer, paymentIntentId } = checkout;
     // Stripe may deliver an event more than once: five events, five deliveries each.
     const events = Array.from({ length: 5 }, () => succeededEvent(paymentIntentId));
     const responses = await Promise.all([
-      ...Array.from({ length: 25 }, () => confirm(paymentIntentId)),
+      ...Array.from({ length: 25 }, () => confirm(checkout)),
       ...events.flatMap((payload) => Array.from({ length: 5 }, () => deliver(payload))),
     ]);
 
@@ -142,10 +150,11 @@ describeEachInterruptibleDatabase('payments when the database fails', (database,
   });
 
   it('survives the database dropping in the middle of a burst, and retried requests still activate once', async () => {
-    const { buyer, paymentIntentId } = await paidCheckout();
+    const checkout = await paidCheckout();
+    const { buyer, paymentIntentId } = checkout;
     const payload = succeededEvent(paymentIntentId);
     const lookupsOfIntent = () => standIn.requests.filter((request) => request.path.endsWith(paymentIntentId)).length;
-    const send = (index: number) => (index % 2 === 0 ? confirm(paymentIntentId) : deliver(payload));
+    const send = (index: number) => (index % 2 === 0 ? confirm(checkout) : deliver(payload));
 
     const burst = Promise.all(Array.from({ length: 50 }, (_, index) => send(index)));
     // Every confirm and webhook asks Stripe for the intent before it touches the
@@ -171,9 +180,10 @@ describeEachInterruptibleDatabase('payments when the database fails', (database,
   // PGlite runs one statement at a time in this process: only a server has
   // connections that can drop while a transaction holds them.
   it.runIf(kind === 'postgres')('keeps serving when connections drop inside open transactions, and the retries activate once', async () => {
-    const { buyer, paymentIntentId } = await paidCheckout();
+    const checkout = await paidCheckout();
+    const { buyer, paymentIntentId } = checkout;
     const payload = succeededEvent(paymentIntentId);
-    const send = (index: number) => (index % 2 === 0 ? confirm(paymentIntentId) : deliver(payload));
+    const send = (index: number) => (index % 2 === 0 ? confirm(checkout) : deliver(payload));
     // Six requests, a lock holder and the query that watches them fit the pool of ten.
     const requests = Array.from({ length: 6 }, (_, index) => index);
     let burst: Promise<Awaited<ReturnType<typeof send>>[]> | undefined;
@@ -200,7 +210,8 @@ describeEachInterruptibleDatabase('payments when the database fails', (database,
   });
 
   it('refuses a webhook older than 300 s, one with a tampered body and one signed with another secret, with 400', async () => {
-    const { buyer, paymentIntentId } = await paidCheckout();
+    const checkout = await paidCheckout();
+    const { buyer, paymentIntentId } = checkout;
     const payload = succeededEvent(paymentIntentId);
     const stale = stripe.webhooks.generateTestHeaderString({
       payload,

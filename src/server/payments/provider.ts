@@ -25,6 +25,11 @@ export interface ProviderEvent {
   paymentIntent: ProviderPaymentIntent | undefined;
 }
 
+export interface ProviderRefund {
+  id: string;
+  amountCents: number;
+}
+
 export class WebhookSignatureError extends Error {}
 
 /** The one seam between the membership code and whoever moves the money. */
@@ -33,6 +38,8 @@ export interface PaymentProvider {
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<ProviderPaymentIntent>;
   /** undefined when the provider has no such intent. */
   retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent | undefined>;
+  /** Gives a succeeded payment back in full; the same idempotency key never refunds twice. */
+  refundPaymentIntent(id: string, idempotencyKey: string): Promise<ProviderRefund>;
   /** Verifies the signature of a webhook's raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
   clientConfig(): PaymentClientConfig;

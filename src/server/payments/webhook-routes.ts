@@ -3,21 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { paymentEvents, registrations } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { activateMembership } from '../membership/activate-membership';
+import { settlePayment } from '../membership/settle-payment';
 import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from './provider';
 
 export interface WebhookRouteOptions {
   db: Database;
   provider: PaymentProvider;
-  onActivated: () => void;
+  /** Called after a settlement queued mail or jobs (a receipt, a refund), so they go out soon. */
+  onSettled: () => void;
 }
 
 async function handleEvent(options: WebhookRouteOptions, event: ProviderEvent): Promise<void> {
   const intent = event.paymentIntent;
   if (!intent) return;
   if (event.type === 'payment_intent.succeeded') {
-    const outcome = await activateMembership(options.db, options.provider, intent.id);
-    if (outcome.kind === 'activated' && outcome.created) options.onActivated();
+    const outcome = await settlePayment(options.db, options.provider, intent.id);
+    if ((outcome.kind === 'activated' && outcome.created) || outcome.kind === 'refunded') options.onSettled();
   } else if (event.type === 'payment_intent.payment_failed') {
     await options.db
       .update(registrations)

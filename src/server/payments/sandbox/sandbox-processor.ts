@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sandboxPaymentIntents } from '../../db/schema';
+import { sandboxPaymentIntents, sandboxRefunds } from '../../db/schema';
 import { clientSecretFor, stripeLikeId } from '../ids';
 import type { CreatePaymentIntentInput, ProviderPaymentIntent } from '../provider';
 import { cardError } from './card-errors';
@@ -70,6 +70,17 @@ export function toProviderIntent(row: IntentRow): ProviderPaymentIntent {
 
 const AUTHENTICATION_FAILED = cardError('payment_intent_authentication_failure');
 
+export interface SandboxRefund {
+  id: string;
+  amount: number;
+}
+
+/**
+ * Queues an event for delivery inside the transaction that changed the
+ * payment, so no committed change goes unannounced, even across a crash.
+ */
+export type AnnounceEvent = (tx: Database, event: SandboxEvent) => Promise<void>;
+
 /**
  * A card processor that behaves like Stripe in test mode, with its ledger in
  * our own database so it survives restarts and is shared by every instance.
@@ -79,7 +90,7 @@ export class SandboxProcessor {
   constructor(
     private readonly db: Database,
     private readonly settleSeconds: number,
-    private readonly announce: (event: SandboxEvent) => void,
+    private readonly announce: AnnounceEvent,
   ) {}
 
   async create(input: CreatePaymentIntentInput): Promise<IntentRow> {
@@ -158,13 +169,50 @@ export class SandboxProcessor {
       : this.transition(row, 'requires_payment_method', { lastPaymentError: AUTHENTICATION_FAILED });
   }
 
-  /** Payments made with the settles-later card succeed once their time has come. */
+  /**
+   * Payments made with the settles-later card succeed once their time has come.
+   * Another request or instance settling the same payment first is no failure.
+   */
   async settleDue(): Promise<void> {
     const due = await this.db
       .select()
       .from(sandboxPaymentIntents)
       .where(and(eq(sandboxPaymentIntents.status, 'processing'), lte(sandboxPaymentIntents.settlesAt, new Date())));
-    for (const row of due) await this.transition(row, 'succeeded', { settlesAt: null });
+    for (const row of due) {
+      try {
+        await this.transition(row, 'succeeded', { settlesAt: null });
+      } catch (error) {
+        if (!(error instanceof SandboxError && error.statusCode === 409)) throw error;
+      }
+    }
+  }
+
+  /**
+   * Gives a succeeded payment back in full, as Stripe's refunds endpoint does:
+   * a repeated idempotency key answers the first refund again; a second refund
+   * of the same payment is refused.
+   */
+  async refund(id: string, idempotencyKey: string): Promise<SandboxRefund> {
+    return this.db.transaction(async (tx) => {
+      const [earlier] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
+      if (earlier) {
+        if (earlier.paymentIntentId !== id) {
+          throw new SandboxError(400, 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
+        }
+        return { id: earlier.id, amount: earlier.amount };
+      }
+      const [intent] = await tx.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id)).for('update');
+      if (!intent) throw new SandboxError(404, `No such payment_intent: '${id}'`);
+      if (intent.status !== 'succeeded') throw new SandboxError(400, 'This PaymentIntent does not have a successful charge to refund.');
+      if (intent.amountRefunded >= intent.amount) throw new SandboxError(400, 'Charge has already been refunded.');
+      const refund = { id: stripeLikeId('re'), paymentIntentId: id, idempotencyKey, amount: intent.amount - intent.amountRefunded };
+      await tx.insert(sandboxRefunds).values(refund);
+      await tx
+        .update(sandboxPaymentIntents)
+        .set({ amountRefunded: intent.amount, updatedAt: new Date() })
+        .where(eq(sandboxPaymentIntents.id, id));
+      return { id: refund.id, amount: refund.amount };
+    });
   }
 
   private async transition(
@@ -172,23 +220,25 @@ export class SandboxProcessor {
     status: IntentStatus,
     changes: Partial<Pick<IntentRow, 'cardLast4' | 'returnUrl' | 'lastPaymentError' | 'settlesAt'>>,
   ): Promise<IntentRow> {
-    // The status in the WHERE clause makes each transition happen once, even
-    // when two requests (or two instances) race for it.
-    const [updated] = await this.db
-      .update(sandboxPaymentIntents)
-      .set({ ...changes, status, updatedAt: new Date() })
-      .where(and(eq(sandboxPaymentIntents.id, row.id), eq(sandboxPaymentIntents.status, row.status)))
-      .returning();
-    if (!updated) throw new SandboxError(409, 'This payment changed at the same time; please try again.');
-    if (status === 'succeeded' || (status === 'requires_payment_method' && changes.lastPaymentError)) {
-      this.announce({
-        id: stripeLikeId('evt'),
-        object: 'event',
-        type: status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
-        created: Math.floor(Date.now() / 1000),
-        data: { object: toIntentJson(updated) },
-      });
-    }
-    return updated;
+    return this.db.transaction(async (tx) => {
+      // The status in the WHERE clause makes each transition happen once, even
+      // when two requests (or two instances) race for it.
+      const [updated] = await tx
+        .update(sandboxPaymentIntents)
+        .set({ ...changes, status, updatedAt: new Date() })
+        .where(and(eq(sandboxPaymentIntents.id, row.id), eq(sandboxPaymentIntents.status, row.status)))
+        .returning();
+      if (!updated) throw new SandboxError(409, 'This payment changed at the same time; please try again.');
+      if (status === 'succeeded' || (status === 'requires_payment_method' && changes.lastPaymentError)) {
+        await this.announce(tx, {
+          id: stripeLikeId('evt'),
+          object: 'event',
+          type: status === 'succeeded' ? 'payment_intent.succeeded' : 'payment_intent.payment_failed',
+          created: Math.floor(Date.now() / 1000),
+          data: { object: toIntentJson(updated) },
+        });
+      }
+      return updated;
+    });
   }
 }

@@ -13,6 +13,10 @@ export function createSandboxProvider(processor: SandboxProcessor, webhookSecret
       const row = await processor.find(id);
       return row && toProviderIntent(row);
     },
+    async refundPaymentIntent(id, idempotencyKey) {
+      const refund = await processor.refund(id, idempotencyKey);
+      return { id: refund.id, amountCents: refund.amount };
+    },
     parseWebhook(rawBody, signatureHeader) {
       return providerEventFromJson(verifyWebhookSignature(rawBody, signatureHeader, webhookSecret));
     },

@@ -57,6 +57,18 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw error;
       }
     },
+    async refundPaymentIntent(id, idempotencyKey) {
+      try {
+        const refund = await stripe.refunds.create({ payment_intent: id }, { idempotencyKey });
+        return { id: refund.id, amountCents: refund.amount };
+      } catch (error) {
+        // Stripe keeps idempotency keys for 24 hours; a retry after that finds the refund already made.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded')) throw error;
+        const [earlier] = (await stripe.refunds.list({ payment_intent: id, limit: 1 })).data;
+        if (!earlier) throw error;
+        return { id: earlier.id, amountCents: earlier.amount };
+      }
+    },
     parseWebhook(rawBody, signatureHeader) {
       return providerEventFromJson(verifyWebhookSignature(rawBody, signatureHeader, options.webhookSecret));
     },

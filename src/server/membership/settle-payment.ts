@@ -1,26 +1,46 @@
 import { addMonths, max } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { isLocale, type Locale } from '@shared/locales';
 import { MEMBERSHIP_MONTHS, type ActivatedMembership } from '@shared/membership';
 import { site } from '@shared/site';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/query-rows';
-import { accounts, memberships, membershipTiers, payments, receiptNumbers, registrations } from '../db/schema';
-import { HttpError } from '../http/http-error';
+import {
+  accounts,
+  memberships,
+  membershipTiers,
+  payments,
+  receiptNumbers,
+  registrations,
+  type RefundReason,
+} from '../db/schema';
 import { enqueueEmail } from '../mail/email-outbox';
 import { receiptEmail } from '../mail/receipt-email';
 import type { PaymentProvider, ProviderPaymentIntent } from '../payments/provider';
-import { membershipMessages } from './messages';
+import { decideRefund } from './refund-payment';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type RegistrationRow = typeof registrations.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
-export type ActivationOutcome =
+/** Whose checkout a payment was: only its browser (or its member) may see the outcome. */
+export interface CheckoutOwner {
+  checkoutTokenHash: string;
+  accountId: string | null;
+}
+
+/**
+ * Where a payment ended. A succeeded payment always ends activated or
+ * refunded (the refund queued in the same transaction); never paid and pending.
+ */
+export type SettlementOutcome =
   | { kind: 'activated'; activation: ActivatedMembership; created: boolean }
+  | { kind: 'refunded'; reason: RefundReason; locale: Locale }
   | { kind: 'not_paid'; status: string }
-  | { kind: 'unknown' }
-  | { kind: 'mismatch' };
+  | { kind: 'unknown' };
+
+const localeOf = (registration: RegistrationRow): Locale => (isLocale(registration.locale) ? registration.locale : 'en');
 
 function matchesRegistration(intent: ProviderPaymentIntent, registration: RegistrationRow, tierSlug: string): boolean {
   return (
@@ -53,8 +73,15 @@ async function describeActivation(tx: Transaction, payment: PaymentRow): Promise
   };
 }
 
-async function findOrCreateAccount(tx: Transaction, registration: RegistrationRow): Promise<string> {
-  if (registration.accountId) return registration.accountId;
+/**
+ * The account the membership goes to: the renewing member's, or a new one.
+ * When another checkout took the username or email first, the reason to refund.
+ */
+async function findOrCreateAccount(
+  tx: Transaction,
+  registration: RegistrationRow,
+): Promise<{ accountId: string } | { refundReason: RefundReason }> {
+  if (registration.accountId) return { accountId: registration.accountId };
   const [account] = await tx
     .insert(accounts)
     .values({
@@ -69,11 +96,12 @@ async function findOrCreateAccount(tx: Transaction, registration: RegistrationRo
     })
     .onConflictDoNothing()
     .returning({ id: accounts.id });
-  if (!account) {
-    const locale: Locale = isLocale(registration.locale) ? registration.locale : 'en';
-    throw new HttpError(409, membershipMessages.accountConflict[locale]);
-  }
-  return account.id;
+  if (account) return { accountId: account.id };
+  const [sameEmail] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(sql`lower(${accounts.email}) = ${registration.email.toLowerCase()}`);
+  return { refundReason: sameEmail ? 'already_member' : 'account_taken' };
 }
 
 /** A new membership runs 12 months from now; a renewal adds 12 months to the later of now and its expiry. */
@@ -104,16 +132,35 @@ async function extendMembership(tx: Transaction, accountId: string, tierId: numb
 }
 
 /**
- * The one path from a succeeded payment to an active membership, used by the
- * confirm call and by webhooks. The payment intent id is unique in `payments`
- * and the registration row is locked, so any number of calls, in any order or
- * at the same time, create one account, one membership and one receipt.
+ * A succeeded payment whose checkout has since moved to another payment (the
+ * buyer started over): ours, but not needed, so it goes back.
  */
-export async function activateMembership(
-  db: Database,
-  provider: PaymentProvider,
-  paymentIntentId: string,
-): Promise<ActivationOutcome> {
+async function settleOrphan(db: Database, intent: ProviderPaymentIntent): Promise<SettlementOutcome> {
+  const registrationId = intent.metadata.registrationId;
+  if (!registrationId || !z.uuid().safeParse(registrationId).success) return { kind: 'unknown' };
+  const [registration] = await db.select().from(registrations).where(eq(registrations.id, registrationId));
+  if (!registration) return { kind: 'unknown' };
+  await decideRefund(db, { paymentIntentId: intent.id, registrationId, reason: 'orphaned_payment' }, false);
+  return { kind: 'refunded', reason: 'orphaned_payment', locale: localeOf(registration) };
+}
+
+/** The checkout a payment belongs to, for the confirm call to check who is asking. */
+export async function checkoutOwnerOf(db: Database, paymentIntentId: string): Promise<CheckoutOwner | undefined> {
+  const [owner] = await db
+    .select({ checkoutTokenHash: registrations.checkoutTokenHash, accountId: registrations.accountId })
+    .from(registrations)
+    .where(eq(registrations.paymentIntentId, paymentIntentId));
+  return owner;
+}
+
+/**
+ * The one path from a succeeded payment to its end, used by the confirm call,
+ * webhooks and the reconciler. The payment intent id is unique in `payments`
+ * and the registration row is locked, so any number of calls, in any order or
+ * at the same time, create one account, one membership and one receipt, or
+ * queue one refund when the payment cannot become the membership it was for.
+ */
+export async function settlePayment(db: Database, provider: PaymentProvider, paymentIntentId: string): Promise<SettlementOutcome> {
   const intent = await provider.retrievePaymentIntent(paymentIntentId);
   if (!intent) return { kind: 'unknown' };
   const [found] = await db
@@ -121,11 +168,10 @@ export async function activateMembership(
     .from(registrations)
     .innerJoin(membershipTiers, eq(membershipTiers.id, registrations.tierId))
     .where(eq(registrations.paymentIntentId, intent.id));
-  if (!found) return { kind: 'unknown' };
+  if (!found) return intent.status === 'succeeded' ? settleOrphan(db, intent) : { kind: 'unknown' };
   if (intent.status !== 'succeeded') return { kind: 'not_paid', status: intent.status };
-  if (!matchesRegistration(intent, found.registration, found.tierSlug)) return { kind: 'mismatch' };
 
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<SettlementOutcome> => {
     const [registration] = await tx
       .select()
       .from(registrations)
@@ -134,9 +180,19 @@ export async function activateMembership(
     if (!registration) throw new Error('registration vanished during activation');
     const [existing] = await tx.select().from(payments).where(eq(payments.paymentIntentId, intent.id));
     if (existing) return { kind: 'activated', activation: await describeActivation(tx, existing), created: false };
+    const locale = localeOf(registration);
+    if (registration.status === 'refunded') return { kind: 'refunded', reason: registration.refundReason ?? 'payment_mismatch', locale };
+
+    const refund = async (reason: RefundReason): Promise<SettlementOutcome> => {
+      await decideRefund(tx, { paymentIntentId: intent.id, registrationId: registration.id, reason }, true);
+      return { kind: 'refunded', reason, locale };
+    };
+    if (!matchesRegistration(intent, registration, found.tierSlug)) return refund('payment_mismatch');
+    const account = await findOrCreateAccount(tx, registration);
+    if ('refundReason' in account) return refund(account.refundReason);
+    const { accountId } = account;
 
     const now = new Date();
-    const accountId = await findOrCreateAccount(tx, registration);
     const { membership, periodStart } = await extendMembership(tx, accountId, registration.tierId, now);
     const [next] = await queryRows<{ sequence: string }>(
       tx,
@@ -167,7 +223,6 @@ export async function activateMembership(
       .where(eq(registrations.id, registration.id));
 
     const activation = await describeActivation(tx, payment);
-    const locale: Locale = isLocale(registration.locale) ? registration.locale : 'en';
     await enqueueEmail(
       tx,
       `receipt:${payment.id}`,

@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { isLocale } from '@shared/locales';
+import { enqueueJob, type JobHandler } from '../background/job-queue';
+import type { Database } from '../db/client';
+import { membershipTiers, refundReasons, refunds, registrations } from '../db/schema';
+import { enqueueEmail } from '../mail/email-outbox';
+import { refundEmail } from '../mail/refund-email';
+import type { PaymentProvider } from '../payments/provider';
+
+export const refundPaymentJob = 'payments.refund';
+
+const payloadSchema = z.object({
+  paymentIntentId: z.string(),
+  registrationId: z.uuid(),
+  reason: z.enum(refundReasons),
+});
+
+type RefundOrder = z.infer<typeof payloadSchema>;
+
+/**
+ * Decides, inside the settling transaction, that a succeeded payment goes
+ * back: the checkout is closed as refunded (unless the payment was not the
+ * checkout's own) and the refund is queued, so it happens even if the process
+ * dies right after the commit.
+ */
+export async function decideRefund(tx: Database, order: RefundOrder, closesCheckout: boolean): Promise<void> {
+  if (closesCheckout) {
+    await tx
+      .update(registrations)
+      .set({ status: 'refunded', refundReason: order.reason, updatedAt: new Date() })
+      .where(and(eq(registrations.id, order.registrationId), eq(registrations.status, 'pending')));
+  }
+  await enqueueJob(tx, { kind: refundPaymentJob, payload: order, dedupeKey: `refund:${order.paymentIntentId}` });
+}
+
+export interface RefundJobDeps {
+  db: Database;
+  provider: PaymentProvider;
+  siteUrl: string;
+  /** Called after the refund email was queued. */
+  onEmailQueued: () => void;
+}
+
+/**
+ * Refunds through the provider, then records the refund and queues the email
+ * to the payer in one transaction. The provider's idempotency key makes a
+ * retry after a crash between the two steps return the same refund.
+ */
+export function refundPayment({ db, provider, siteUrl, onEmailQueued }: RefundJobDeps): JobHandler {
+  return async (payload) => {
+    const order = payloadSchema.parse(payload);
+    const [done] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentIntentId, order.paymentIntentId));
+    if (done) return;
+    const refund = await provider.refundPaymentIntent(order.paymentIntentId, `refund-${order.paymentIntentId}`);
+    await db.transaction(async (tx) => {
+      const [checkout] = await tx
+        .select({ registration: registrations, tierName: membershipTiers.name })
+        .from(registrations)
+        .innerJoin(membershipTiers, eq(membershipTiers.id, registrations.tierId))
+        .where(eq(registrations.id, order.registrationId));
+      const recorded = await tx
+        .insert(refunds)
+        .values({
+          paymentIntentId: order.paymentIntentId,
+          registrationId: order.registrationId,
+          provider: provider.name,
+          providerRefundId: refund.id,
+          amountCents: refund.amountCents,
+          currency: checkout?.registration.currency ?? 'eur',
+          reason: order.reason,
+        })
+        .onConflictDoNothing({ target: refunds.paymentIntentId })
+        .returning({ id: refunds.id });
+      if (recorded.length === 0 || !checkout) return;
+      const { registration } = checkout;
+      await enqueueEmail(
+        tx,
+        `refund:${order.paymentIntentId}`,
+        refundEmail({
+          to: registration.email,
+          firstName: registration.firstName,
+          locale: isLocale(registration.locale) ? registration.locale : 'en',
+          tierName: checkout.tierName,
+          amountCents: refund.amountCents,
+          reason: order.reason,
+          siteUrl,
+        }),
+      );
+    });
+    onEmailQueued();
+  };
+}
+
