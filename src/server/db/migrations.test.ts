@@ -36,6 +36,7 @@ describeEachDatabase('migrations', (database) => {
       ['features', 'jsonb', 'NO'],
       ['price_cents', 'integer', 'NO'],
       ['created_at', 'timestamp with time zone', 'NO'],
+      ['on_sale', 'boolean', 'NO'],
     ]);
   });
 
