@@ -4,24 +4,57 @@ import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
 import type { RegistrationFields } from '../../src/shared/membership';
 import { checkoutCookie, createPaymentBody, uniqueBuyer } from './membership';
 
-/** Buys a membership through the API with the sandbox's succeeding card: the buyer then has an account. */
-export async function buyMembership(app: FastifyInstance, buyer: RegistrationFields = uniqueBuyer(), tierSlug = 'professional') {
-  const created = await app.inject({ method: 'POST', url: '/api/create-membership-payment', payload: createPaymentBody(buyer, tierSlug) });
+export interface StartedCheckout {
+  paymentIntentId: string;
+  clientSecret: string;
+  amountCents: number;
+  /** The browser's checkout cookie, as the header it sends back. */
+  cookie: string;
+}
+
+/** Starts a checkout from a browser (a new one without `cookie`); expects the server to accept it. */
+export async function startCheckout(
+  app: FastifyInstance,
+  buyer: RegistrationFields,
+  tierSlug = 'professional',
+  cookie?: string,
+): Promise<StartedCheckout> {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/create-membership-payment',
+    headers: cookie ? { cookie } : {},
+    payload: createPaymentBody(buyer, tierSlug),
+  });
   expect(created.statusCode, created.body).toBe(200);
-  const intent = created.json<{ clientSecret: string; paymentIntentId: string }>();
-  const cookie = checkoutCookie(created);
+  return { ...created.json<Omit<StartedCheckout, 'cookie'>>(), cookie: checkoutCookie(created, cookie) };
+}
+
+/** Pays a checkout's intent on the sandbox's card form; answers the sandbox's result. */
+export async function payWithCard(app: FastifyInstance, checkout: Pick<StartedCheckout, 'paymentIntentId' | 'clientSecret'>, card: string = sandboxTestCards.succeeds) {
   const paid = await app.inject({
     method: 'POST',
-    url: `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`,
-    payload: { clientSecret: intent.clientSecret, card: { number: sandboxTestCards.succeeds, expiry: '12 / 34', cvc: '123' }, returnUrl: '/membership/success' },
+    url: `/api/sandbox/payment-intents/${checkout.paymentIntentId}/confirm`,
+    payload: { clientSecret: checkout.clientSecret, card: { number: card, expiry: '12 / 34', cvc: '123' }, returnUrl: '/membership/success' },
   });
   expect(paid.statusCode, paid.body).toBe(200);
-  const confirmed = await app.inject({
+  return paid.json<{ paymentIntent: { status: string }; error?: { message: string } }>();
+}
+
+/** The confirm call a browser makes after paying, carrying whatever cookie it has. */
+export function confirmCheckout(app: FastifyInstance, paymentIntentId: string, cookie?: string) {
+  return app.inject({
     method: 'POST',
     url: '/api/confirm-membership-payment',
-    headers: { cookie },
-    payload: { paymentIntentId: intent.paymentIntentId, userInfo: null },
+    headers: cookie ? { cookie } : {},
+    payload: { paymentIntentId, userInfo: null },
   });
+}
+
+/** Buys a membership through the API with the sandbox's succeeding card: the buyer then has an account. */
+export async function buyMembership(app: FastifyInstance, buyer: RegistrationFields = uniqueBuyer(), tierSlug = 'professional') {
+  const checkout = await startCheckout(app, buyer, tierSlug);
+  await payWithCard(app, checkout);
+  const confirmed = await confirmCheckout(app, checkout.paymentIntentId, checkout.cookie);
   expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return { buyer, paymentIntentId: intent.paymentIntentId };
+  return { buyer, paymentIntentId: checkout.paymentIntentId, cookie: checkout.cookie };
 }
