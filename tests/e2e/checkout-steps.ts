@@ -1,9 +1,8 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { Locale } from '../../src/shared/locales';
 import { allMessages } from '../../src/web/i18n/all-messages';
+import { outboxOf } from './server-process';
 
 /** What a buyer does on the checkout page, shared by the specs that buy a membership. */
 let sequence = 0;
@@ -50,11 +49,8 @@ export function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** The receipts the server wrote to its outbox folder, as an operator would find them. */
-export async function outboxFor(email: string): Promise<string[]> {
-  const dir = path.join(inject('dataDir'), 'outbox');
-  const files = await readdir(dir).catch(() => []);
-  const messages = await Promise.all(files.map((file) => readFile(path.join(dir, file), 'utf8')));
-  return messages.filter((message) => message.includes(`To: ${email}`));
+/** The messages the shared server wrote to its outbox folder, as an operator would find them. */
+export function outboxFor(email: string): Promise<string[]> {
+  return outboxOf(inject('dataDir'), email);
 }
 
