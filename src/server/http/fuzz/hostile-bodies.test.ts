@@ -120,7 +120,7 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
 
     // Each valid body below would be acted on: a new checkout, an activation,
     // a subscription, a token, a card payment, a bank's approval.
-    const { paymentIntentId: activatedIntent } = await buyMembership(app);
+    const { paymentIntentId: activatedIntent, cookie: buyerCheckoutCookie } = await buyMembership(app);
     const member = await signedInMember(app);
     const forgetful = await signedInMember(app);
     expect((await app.inject({ method: 'POST', url: '/api/password-resets', payload: { email: forgetful.buyer.email } })).statusCode).toBe(202);
@@ -163,6 +163,8 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
     });
     endpoints.set('POST confirm-membership-payment', {
       url: '/api/confirm-membership-payment',
+      // The buyer's own browser: only it may confirm its checkout.
+      cookies: Object.fromEntries([buyerCheckoutCookie.split('=')]),
       rules: {
         valid: { paymentIntentId: activatedIntent, userInfo: null },
         fields: [
