@@ -11,6 +11,7 @@ import { deleteExpiredSessions } from './accounts/sessions';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { registerHealthRoutes } from './health/routes';
+import { registerClientErrorRoutes } from './http/client-error-routes';
 import { errorMessages, registerErrorHandling } from './http/errors';
 import { HttpError } from './http/http-error';
 import { registerPages } from './http/pages';
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   });
 
   registerHealthRoutes(app, database);
+  registerClientErrorRoutes(app, config.writesPerMinute);
 
   const { db } = database;
   const mail = createMailTransport(config.mail);

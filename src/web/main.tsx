@@ -1,8 +1,10 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router';
-import { splitLocale } from '@shared/locales';
+import { localizePath, splitLocale } from '@shared/locales';
 import { AppProviders } from './app/app-providers';
+import { ErrorPage } from './app/error-page';
+import { RenderErrorBoundary } from './app/render-error-boundary';
 import { loadMessages } from './i18n/load-messages';
 import { loadPageCopy, usePageCopyStore } from './i18n/page-copy-store';
 import type { Messages } from './i18n/translate';
@@ -38,7 +40,12 @@ async function start() {
     keptAsPrerendered ? undefined : loadPageCopy(locale),
     loadRouteModules(routes, pathname),
   ]);
-  const app = <BrowserApp messages={messages} routes={routes} />;
+  // Should the shell itself fail (the header, say), the visitor still gets a page in their language.
+  const app = (
+    <RenderErrorBoundary resetKey={pathname} fallback={<ErrorPage texts={messages.page.error} homeHref={localizePath('/', locale)} />}>
+      <BrowserApp messages={messages} routes={routes} />
+    </RenderErrorBoundary>
+  );
   // As a transition, hydration yields to the browser every few milliseconds
   // instead of holding the main thread until the whole page is done.
   if (hydrating) {

@@ -1,12 +1,18 @@
-import { Outlet } from 'react-router';
-import { useTranslation } from '@web/i18n/locale-texts-context';
+import { Outlet, useLocation } from 'react-router';
+import { localizePath, splitLocale } from '@shared/locales';
+import { useMessages, useTranslation } from '@web/i18n/locale-texts-context';
 import { Toaster } from '@web/components/ui/toaster';
 import { DocumentHead } from './document-head';
+import { ErrorPage } from './error-page';
+import { RenderErrorBoundary } from './render-error-boundary';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function Shell() {
   const { t } = useTranslation();
+  const messages = useMessages();
+  const { pathname } = useLocation();
+  const { locale } = splitLocale(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -17,7 +23,10 @@ export function Shell() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Outlet />
+        {/* A page that fails to render leaves the header and footer working around the error page. */}
+        <RenderErrorBoundary resetKey={pathname} fallback={<ErrorPage texts={messages.page.error} homeHref={localizePath('/', locale)} />}>
+          <Outlet />
+        </RenderErrorBoundary>
       </main>
       <SiteFooter />
       <Toaster />

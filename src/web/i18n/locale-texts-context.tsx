@@ -1,9 +1,10 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import type { LoadedLocaleTexts, PageCopyInLocale } from './locale-texts';
-import { createTranslate, type Translate } from './translate';
+import { createTranslate, type Messages, type Translate } from './translate';
 
 interface LocaleTextsValue {
   t: Translate;
+  messages: Messages;
   pageCopy: PageCopyInLocale | undefined;
 }
 
@@ -16,7 +17,7 @@ const LocaleTextsContext = createContext<LocaleTextsValue | null>(null);
  */
 export function LocaleTextsProvider({ messages, pageCopy, children }: LoadedLocaleTexts & { children: ReactNode }) {
   const t = useMemo(() => createTranslate(messages), [messages]);
-  const value = useMemo(() => ({ t, pageCopy }), [t, pageCopy]);
+  const value = useMemo(() => ({ t, messages, pageCopy }), [t, messages, pageCopy]);
   return <LocaleTextsContext value={value}>{children}</LocaleTextsContext>;
 }
 
@@ -28,6 +29,11 @@ function useLocaleTexts() {
 
 export function useTranslation(): { t: Translate } {
   return { t: useLocaleTexts().t };
+}
+
+/** The catalog itself, typed: a misspelt key fails the type check (`t` takes any string). */
+export function useMessages(): Messages {
+  return useLocaleTexts().messages;
 }
 
 /** The page copy, which every page that shows it has loaded before it renders. */

@@ -1,0 +1,33 @@
+import { Component, type ReactNode } from 'react';
+import { reportRenderError } from '@web/lib/report-render-error';
+
+interface RenderErrorBoundaryProps {
+  fallback: ReactNode;
+  /** A new key (the next page) clears a caught error, so one broken page does not stay on screen. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+/**
+ * Catches an exception thrown while rendering below it, shows `fallback`
+ * instead of a blank page, and reports the error to the server.
+ */
+export class RenderErrorBoundary extends Component<RenderErrorBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    reportRenderError(error);
+  }
+
+  override componentDidUpdate(previous: RenderErrorBoundaryProps): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

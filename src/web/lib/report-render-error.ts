@@ -1,0 +1,19 @@
+import { clientErrorsUrl, type ClientErrorReport } from '@shared/client-errors';
+
+/**
+ * Tells the server a page failed to render, so the error reaches the logs
+ * instead of staying in one visitor's console. The path goes without its
+ * query, which may hold a token (a password-reset link, say).
+ */
+export function reportRenderError(error: unknown): void {
+  const report: ClientErrorReport = {
+    message: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+    stack: error instanceof Error && error.stack ? error.stack.slice(0, 4000) : undefined,
+    path: window.location.pathname.slice(0, 300),
+  };
+  const body = JSON.stringify(report);
+  const beaconed = navigator.sendBeacon?.(clientErrorsUrl, new Blob([body], { type: 'application/json' }));
+  if (!beaconed) {
+    void fetch(clientErrorsUrl, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => {});
+  }
+}
