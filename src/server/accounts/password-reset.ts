@@ -14,8 +14,8 @@ const RESET_LIFETIME_MS = 60 * 60 * 1000;
 export const passwordResetPath = '/reset-password';
 
 /**
- * Every reset request with a valid body is answered this long after it
- * arrived: queueing an email takes longer than finding no account, and the
+ * Every reset request with a valid body is answered this long after its
+ * handler began: queueing an email takes longer than finding no account, and the
  * difference would tell which addresses have one. Well above the work's time,
  * short for a person.
  */
