@@ -20,7 +20,8 @@ import { accountOverview } from './account-overview';
 import { requireAccount } from './current-account';
 import { memberDirectory } from './member-directory';
 import { findMemberReceipt } from './member-receipt';
-import { completePasswordReset, requestPasswordReset } from './password-reset';
+import { withMinimumDuration } from './minimum-duration';
+import { completePasswordReset, requestPasswordReset, resetAnswerMs } from './password-reset';
 import { renderReceiptPdf } from './receipt-pdf';
 import { assertSameOrigin } from './same-origin';
 import { endSessionsOf } from './sessions';
@@ -41,7 +42,11 @@ export function registerAccountRoutes(app: FastifyInstance, { db, siteUrl, write
   app.post('/api/password-resets', { config: { rateLimit } }, async (request, reply) => {
     const locale = requestLocale(request);
     const { email } = parseBody(passwordResetRequestSchema(locale), request.body);
-    if (await requestPasswordReset(db, siteUrl, email, locale)) onQueued();
+    // Sending starts inside the answer's fixed time: started after the answer,
+    // its work would slow the client's next request, telling a known address.
+    await withMinimumDuration(resetAnswerMs, async () => {
+      if (await requestPasswordReset(db, siteUrl, email, locale)) onQueued();
+    });
     return reply.code(202).send({ status: 'sent' });
   });
 

@@ -6,6 +6,7 @@ import { enqueueEmail } from '../mail/email-outbox';
 import { hashPassword } from '../membership/passwords';
 import { hashToken, newToken } from '../security/random-token';
 import { passwordResetEmail } from './password-reset-email';
+import { countResetEmail } from './reset-email-limit';
 import { endSessionsOf } from './sessions';
 import { accountKey, clearFailures } from './sign-in-throttle';
 
@@ -13,14 +14,24 @@ const RESET_LIFETIME_MS = 60 * 60 * 1000;
 export const passwordResetPath = '/reset-password';
 
 /**
- * Emails a single-use reset link when an account has this address. The caller
- * answers the same whether or not one does, so the form reveals nothing.
+ * Every reset request with a valid body is answered this long after its
+ * handler began: queueing an email takes longer than finding no account, and the
+ * difference would tell which addresses have one. Well above the work's time,
+ * short for a person.
  */
-export async function requestPasswordReset(db: Database, siteUrl: string, email: string, locale: Locale): Promise<boolean> {
+export const resetAnswerMs = 250;
+
+/**
+ * Emails a single-use reset link when an account has this address and it has
+ * had fewer than three this hour; true when one was queued. The caller answers
+ * the same either way, so the form reveals nothing. Unknown addresses are
+ * counted too: the work up to the email is the same for both.
+ */
+export async function requestPasswordReset(db: Database, siteUrl: string, email: string, locale: Locale, now = new Date()): Promise<boolean> {
+  const withinLimit = await countResetEmail(db, email, now);
   const [account] = await db.select().from(accounts).where(sql`lower(${accounts.email}) = ${email.toLowerCase()}`);
-  if (!account) return false;
+  if (!account || !withinLimit) return false;
   const { token, hash } = newToken();
-  const now = new Date();
   await db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({ tokenHash: hash, accountId: account.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS) });
     await enqueueEmail(

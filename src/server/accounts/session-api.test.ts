@@ -151,6 +151,16 @@ describeEachDatabase('sessions API', (database, kind) => {
       expect(blocked.statusCode).toBe(429);
     });
 
+    it('give the client address back the attempt a successful sign-in reserved', async () => {
+      const { buyer } = await buyMembership(app);
+      const attempt = (identifier: string, password: string) =>
+        app.inject({ method: 'POST', url: '/api/session', payload: { identifier, password }, remoteAddress: '192.0.2.78' });
+      for (let count = 1; count <= 19; count += 1) expect((await attempt(uniqueBuyer().username, 'guess')).statusCode).toBe(401);
+      expect((await attempt(buyer.username, buyer.password)).statusCode).toBe(200);
+      expect((await attempt(uniqueBuyer().username, 'guess')).statusCode).toBe(401);
+      expect((await attempt(uniqueBuyer().username, 'guess')).statusCode).toBe(429);
+    });
+
     it('are forgotten for the account after a successful sign-in', async () => {
       const { buyer } = await buyMembership(app);
       for (let attempt = 1; attempt <= 4; attempt += 1) expect((await signIn(buyer.username, 'wrong')).statusCode).toBe(401);

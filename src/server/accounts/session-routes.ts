@@ -10,7 +10,7 @@ import { currentAccount, signedInMember } from './current-account';
 import { assertSameOrigin } from './same-origin';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from './session-cookie';
 import { endSession, startSession } from './sessions';
-import { accountKey, addressKey, clearFailures, recordFailure, secondsUntilAllowed } from './sign-in-throttle';
+import { accountKey, addressKey, forgiveAttempt, reserveAttempt } from './sign-in-throttle';
 
 export interface SessionRouteOptions {
   db: Database;
@@ -29,18 +29,16 @@ export function registerSessionRoutes(app: FastifyInstance, { db, siteOrigin }: 
     const locale = requestLocale(request);
     const body = parseBody(signInSchema(locale), request.body);
     const account = await findAccount(db, body.identifier);
-    const keys = [accountKey(account?.id ?? body.identifier), addressKey(request.ip)];
-    const wait = await secondsUntilAllowed(db, keys);
-    if (wait > 0) {
-      reply.header('Retry-After', String(wait));
-      throw new HttpError(429, accountMessages.tooManyAttempts[locale].replace('{seconds}', String(wait)));
+    // Counted before the password is checked, so parallel guesses cannot all be checked before any is counted.
+    const attempt = await reserveAttempt(db, [accountKey(account?.id ?? body.identifier), addressKey(request.ip)]);
+    if (!attempt.allowed) {
+      const wait = String(attempt.retryAfterSeconds);
+      reply.header('Retry-After', wait);
+      throw new HttpError(429, accountMessages.tooManyAttempts[locale].replace('{seconds}', wait));
     }
     const verified = await checkPassword(account, body.password);
-    if (!verified) {
-      await recordFailure(db, keys);
-      throw new HttpError(401, accountMessages.invalidCredentials[locale]);
-    }
-    await clearFailures(db, accountKey(verified.id));
+    if (!verified) throw new HttpError(401, accountMessages.invalidCredentials[locale]);
+    await forgiveAttempt(db, attempt.reservations);
     const previous = readSessionToken(request);
     if (previous) await endSession(db, previous);
     const session = await startSession(db, verified.id);
