@@ -14,9 +14,15 @@ export interface TextBox {
   align: 'left' | 'right' | 'center';
 }
 
-/** Room for Arabic's tall letters and deep descenders, in font sizes. */
-const LINE_HEIGHT = 1.5;
+/**
+ * Line heights in font sizes: Arabic needs room for its tall letters with marks
+ * above and its deep descenders, Latin lines set that loosely look gappy. The
+ * baseline is the same in both, so that the cells of a table row line up.
+ */
+const LATIN_LINE_HEIGHT = 1.3;
+const ARABIC_LINE_HEIGHT = 1.5;
 const BASELINE = 1.1;
+const arabicLetter = /\p{Script=Arabic}/u;
 const scripts: RunScript[] = ['arabic', 'latin'];
 /**
  * Any features make pdfkit shape a run as a whole. Without them it shapes each
@@ -51,9 +57,9 @@ export class MixedScriptText {
     }
   }
 
-  /** The height of one line of text at this size. */
-  lineHeight(style: TextStyle): number {
-    return style.size * LINE_HEIGHT;
+  /** The height of one line of this text. */
+  lineHeight(line: string, style: TextStyle): number {
+    return style.size * (arabicLetter.test(line) ? ARABIC_LINE_HEIGHT : LATIN_LINE_HEIGHT);
   }
 
   /** The width of the text on one line. */
@@ -72,7 +78,7 @@ export class MixedScriptText {
         this.doc.text(run.text, x, y + style.size * BASELINE, { ...wholeRun, lineBreak: false, baseline: 'alphabetic' });
         x += this.doc.widthOfString(run.text, wholeRun);
       }
-      y += this.lineHeight(style);
+      y += this.lineHeight(line, style);
     }
     return y;
   }

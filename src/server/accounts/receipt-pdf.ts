@@ -85,7 +85,7 @@ export function renderReceiptPdf(receipt: ReceiptDocument, locale: Locale): Prom
   headerBottom = text.write(contact(site.membershipEmail, site.supportPhone), { ...header, y: headerBottom }, style.small);
 
   const titleBox = { x: MARGIN, width, align: end } as const;
-  let titleBottom = text.write(t('receipt'), { ...titleBox, y: 40 }, style.title);
+  let titleBottom = text.write(t('receipt'), { ...titleBox, y: 40 }, style.title) + 2;
   titleBottom = text.write(`${t('receiptNumber')}: ${isolateLeftToRight(receipt.receiptNumber)}`, { ...titleBox, y: titleBottom }, style.meta);
   titleBottom = text.write(`${t('datePaid')}: ${date.format(receipt.paidAt)}`, { ...titleBox, y: titleBottom }, style.meta);
 
@@ -94,7 +94,7 @@ export function renderReceiptPdf(receipt: ReceiptDocument, locale: Locale): Prom
   const stampTop = titleBottom + 6;
   const stampX = rtl ? MARGIN : right - stampWidth;
   doc.roundedRect(stampX, stampTop, stampWidth, stampHeight, 4).lineWidth(1.5).stroke(colours.paid);
-  text.write(t('paid'), { x: stampX, y: stampTop + (stampHeight - text.lineHeight(style.stamp)) / 2, width: stampWidth, align: 'center' }, style.stamp);
+  text.write(t('paid'), { x: stampX, y: stampTop + (stampHeight - text.lineHeight(t('paid'), style.stamp)) / 2, width: stampWidth, align: 'center' }, style.stamp);
 
   let y = Math.max(headerBottom, stampTop + stampHeight) + 24;
   doc.moveTo(MARGIN, y).lineTo(right, y).lineWidth(0.75).stroke(colours.rule);
@@ -116,7 +116,7 @@ export function renderReceiptPdf(receipt: ReceiptDocument, locale: Locale): Prom
   ];
   for (const [label, value] of rows) {
     detailY = text.write(label, { ...details, y: detailY }, style.small);
-    detailY = text.write(value, { ...details, y: detailY - 2 }, style.value) + 4;
+    detailY = text.write(value, { ...details, y: detailY }, style.value) + 6;
   }
 
   y = Math.max(billedBottom, detailY) + 20;
@@ -129,7 +129,8 @@ export function renderReceiptPdf(receipt: ReceiptDocument, locale: Locale): Prom
 
   const headingHeight = 26;
   doc.rect(MARGIN, y, width, headingHeight).fill(colours.panel);
-  tableRow(t('description').toUpperCase(), t('amount').toUpperCase(), style.caption, y + (headingHeight - text.lineHeight(style.caption)) / 2);
+  const heading = t('description').toUpperCase();
+  tableRow(heading, t('amount').toUpperCase(), style.caption, y + (headingHeight - text.lineHeight(heading, style.caption)) / 2);
   y = tableRow(t('item').replace('{tier}', receipt.tierName), amount, style.item, y + headingHeight + 8) + 6;
   doc.moveTo(MARGIN, y).lineTo(right, y).lineWidth(0.75).stroke(colours.rule);
   y = tableRow(t('total'), amount, style.total, y + 8);
