@@ -37,6 +37,8 @@ const wholeRun = { features: [] };
  */
 const noBreakSpace = /\u00A0/g;
 const weights: FontWeight[] = ['regular', 'bold'];
+/** A space where a line may break: not inside an isolated span (LRI … PDI) such as a phone number. */
+const spaceOutsideIsolates = / (?![^\u2066\u2069]*\u2069)/u;
 
 /**
  * Writes text that may mix Arabic and Latin into a pdfkit document. pdfkit has
@@ -87,7 +89,7 @@ export class MixedScriptText {
   private wrap(text: string, width: number, style: TextStyle): string[] {
     const lines: string[] = [];
     let line = '';
-    for (const word of text.split(' ')) {
+    for (const word of text.split(spaceOutsideIsolates)) {
       const candidate = line ? `${line} ${word}` : word;
       if (line && this.width(candidate, style) > width) {
         lines.push(line);

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/helpers/database';
 import { membershipTestApp } from '../../../tests/helpers/membership';
+import { pdfText } from '../../../tests/helpers/pdf-text';
 import { SESSION_COOKIE, signedInMember } from '../../../tests/helpers/session';
 import type { AccountOverview } from '@shared/accounts';
 import type { RegistrationFields } from '@shared/membership';
@@ -28,22 +28,6 @@ describeEachDatabase('receipt PDF', (database) => {
     // The amount's digits as every language here writes them: Latin digits, comma thousands, point decimals.
     const amount = (receipt.amountCents / 100).toLocaleString('en', { minimumFractionDigits: 2 });
     return { ...member, receiptNumber: receipt.receiptNumber, amount };
-  }
-
-  /**
-   * The receipt's text as a reader gets it back out of the PDF. Text extraction
-   * may give Arabic letters in their presentation forms (the initial, medial or
-   * final shape as a code point of its own, U+FB50–U+FEFF) instead of the
-   * letters; NFKC folds those back into the letters, and changes nothing else
-   * on a receipt.
-   */
-  async function textOf(pdf: Buffer): Promise<string> {
-    const parser = new PDFParse({ data: new Uint8Array(pdf) });
-    try {
-      return (await parser.getText()).text.normalize('NFKC');
-    } finally {
-      await parser.destroy();
-    }
   }
 
   it('sends the member their receipt as an A4 PDF download that is never cached', async () => {
@@ -78,7 +62,7 @@ describeEachDatabase('receipt PDF', (database) => {
 
   it('writes an Arabic receipt in Arabic, with the Arabic name, number and amount readable', async () => {
     const { receiptNumber, token, amount } = await memberWithReceipt({ firstName: 'محمد', lastName: 'حداد' });
-    const text = await textOf((await download(receiptNumber, token, { 'accept-language': 'ar' })).rawPayload);
+    const text = await pdfText((await download(receiptNumber, token, { 'accept-language': 'ar' })).rawPayload);
     expect(text).toContain('محمد حداد');
     for (const label of ['إيصال دفع', 'صادر باسم', 'تفاصيل الدفع', 'فئة العضوية', 'مدة العضوية', 'مدفوع']) expect(text).toContain(label);
     expect(text).not.toContain('Receipt');
@@ -89,7 +73,7 @@ describeEachDatabase('receipt PDF', (database) => {
 
   it('writes an Arabic name in an English receipt as Arabic letters', async () => {
     const { receiptNumber, token, amount } = await memberWithReceipt({ firstName: 'محمد', lastName: 'حداد' });
-    const text = await textOf((await download(receiptNumber, token, { 'accept-language': 'en' })).rawPayload);
+    const text = await pdfText((await download(receiptNumber, token, { 'accept-language': 'en' })).rawPayload);
     expect(text).toContain('BILLED TO\nمحمد حداد\n');
     expect(text).toContain(`Receipt number: ${receiptNumber}`);
     expect(text).toContain(`Total paid €${amount}`);
