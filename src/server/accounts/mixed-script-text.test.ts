@@ -3,19 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../../tests/helpers/pdf-text';
 import { isolateLeftToRight, type TextDirection } from './bidi-runs';
 import { MixedScriptText, type TextBox } from './mixed-script-text';
+import { pdfBuffer } from './pdf-buffer';
 
 const style = { size: 10, color: '#000000' };
 
 /** A one-page PDF with the text written into the box, and the y below its last line. */
 async function written(line: string, direction: TextDirection, box: TextBox) {
   const doc = new PDFDocument({ size: 'A4' });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise((resolve) => doc.on('end', resolve));
+  const pdf = pdfBuffer(doc);
   const bottom = new MixedScriptText(doc, direction).write(line, box, style);
   doc.end();
-  await ended;
-  return { bottom, text: await pdfText(Buffer.concat(chunks)) };
+  return { bottom, text: await pdfText(await pdf) };
 }
 
 describe('MixedScriptText', () => {

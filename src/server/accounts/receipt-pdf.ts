@@ -6,6 +6,7 @@ import { centsToEuroString } from '@shared/money';
 import { site } from '@shared/site';
 import { isolateLeftToRight } from './bidi-runs';
 import { MixedScriptText, type TextStyle } from './mixed-script-text';
+import { pdfBuffer } from './pdf-buffer';
 
 export interface ReceiptDocument {
   receiptNumber: string;
@@ -59,12 +60,7 @@ export function renderReceiptPdf(receipt: ReceiptDocument, locale: Locale): Prom
     lang: locale,
     info: { Title: `${t('receipt')} ${receipt.receiptNumber}`, Author: chamber, Subject: `${chamber} ${t('receipt')}` },
   });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = pdfBuffer(doc);
 
   const text = new MixedScriptText(doc, direction);
   const width = doc.page.width - 2 * MARGIN;
