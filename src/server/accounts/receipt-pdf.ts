@@ -40,47 +40,37 @@ const style = {
   footer: { size: 8.5, color: colours.muted },
 } satisfies Record<string, TextStyle>;
 
-/**
- * An A4 receipt for one payment in English, Arabic or Dutch. An Arabic receipt
- * is laid out right to left: what stands on the left of an English receipt
- * stands on the right. Names, e-mail addresses and other values may be in
- * either script in any receipt.
- */
-export function renderReceiptPdf(receipt: ReceiptDocument, locale: Locale): Promise<Buffer> {
-  const t = (key: keyof typeof receiptTexts) => receiptTexts[key][locale];
-  const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' });
-  const money = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: receipt.currency.toUpperCase() });
-  const amount = money.format(Number(centsToEuroString(receipt.amountCents)));
-  const chamber = site.name[locale];
-  const direction = textDirection(locale);
-
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    lang: locale,
-    info: { Title: `${t('receipt')} ${receipt.receiptNumber}`, Author: chamber, Subject: `${chamber} ${t('receipt')}` },
-  });
-  const finished = pdfBuffer(doc);
-
-  const text = new MixedScriptText(doc, direction);
-  const width = doc.page.width - 2 * MARGIN;
-  const right = doc.page.width - MARGIN;
-  const rtl = direction === 'rtl';
-  const start = rtl ? 'right' : 'left';
-  const end = rtl ? 'left' : 'right';
+/** What every part of the page needs: the document and its text writer, the language's words and dates, and the page's geometry. */
+interface ReceiptPage {
+  doc: PDFKit.PDFDocument;
+  text: MixedScriptText;
+  locale: Locale;
+  t: (key: keyof typeof receiptTexts) => string;
+  date: Intl.DateTimeFormat;
+  /** The width between the margins and the right margin's x. */
+  width: number;
+  right: number;
+  rtl: boolean;
+  /** The alignment of the side the language reads from, and of the other side. */
+  start: 'left' | 'right';
+  end: 'left' | 'right';
   /** The x of a box `boxWidth` wide that begins `offset` from the side the language reads from. */
-  const fromStart = (offset: number, boxWidth: number) => (rtl ? right - offset - boxWidth : MARGIN + offset);
-  const contact = (...values: string[]) => values.map(isolateLeftToRight).join('  ·  ');
+  fromStart: (offset: number, boxWidth: number) => number;
+}
 
+const contact = (...values: string[]) => values.map(isolateLeftToRight).join('  ·  ');
+
+/** The chamber and its address on the reading side, the title, number, date and PAID stamp on the other; returns the y below both. */
+function drawHeader({ doc, text, locale, t, date, width, right, rtl, start, end, fromStart }: ReceiptPage, receipt: ReceiptDocument): number {
   doc.rect(0, 0, doc.page.width, 10).fill(colours.brand);
 
   const headerWidth = width * 0.6;
-  const header = { x: fromStart(0, headerWidth), width: headerWidth, align: start } as const;
-  let headerBottom = text.write(chamber, { ...header, y: 46 }, style.chamber) + 4;
+  const header = { x: fromStart(0, headerWidth), width: headerWidth, align: start };
+  let headerBottom = text.write(site.name[locale], { ...header, y: 46 }, style.chamber) + 4;
   for (const line of headquarters?.address ?? []) headerBottom = text.write(line[locale], { ...header, y: headerBottom }, style.small);
   headerBottom = text.write(contact(site.membershipEmail, site.supportPhone), { ...header, y: headerBottom }, style.small);
 
-  const titleBox = { x: MARGIN, width, align: end } as const;
+  const titleBox = { x: MARGIN, width, align: end };
   let titleBottom = text.write(t('receipt'), { ...titleBox, y: 40 }, style.title) + 2;
   titleBottom = text.write(`${t('receiptNumber')}: ${isolateLeftToRight(receipt.receiptNumber)}`, { ...titleBox, y: titleBottom }, style.meta);
   titleBottom = text.write(`${t('datePaid')}: ${date.format(receipt.paidAt)}`, { ...titleBox, y: titleBottom }, style.meta);
@@ -92,18 +82,19 @@ export function renderReceiptPdf(receipt: ReceiptDocument, locale: Locale): Prom
   doc.roundedRect(stampX, stampTop, stampWidth, stampHeight, 4).lineWidth(1.5).stroke(colours.paid);
   text.write(t('paid'), { x: stampX, y: stampTop + (stampHeight - text.lineHeight(t('paid'), style.stamp)) / 2, width: stampWidth, align: 'center' }, style.stamp);
 
-  let y = Math.max(headerBottom, stampTop + stampHeight) + 24;
-  doc.moveTo(MARGIN, y).lineTo(right, y).lineWidth(0.75).stroke(colours.rule);
-  y += 18;
+  return Math.max(headerBottom, stampTop + stampHeight);
+}
 
+/** Who paid on the reading side, the payment's details beside it; returns the y below the longer column. */
+function drawParties({ text, t, date, width, start, fromStart }: ReceiptPage, receipt: ReceiptDocument, top: number): number {
   const columnWidth = width / 2 - 12;
-  const billed = { x: fromStart(0, columnWidth), width: columnWidth, align: start } as const;
-  let billedBottom = text.write(t('billedTo').toUpperCase(), { ...billed, y }, style.caption) + 2;
+  const billed = { x: fromStart(0, columnWidth), width: columnWidth, align: start };
+  let billedBottom = text.write(t('billedTo').toUpperCase(), { ...billed, y: top }, style.caption) + 2;
   billedBottom = text.write(receipt.memberName, { ...billed, y: billedBottom }, style.name);
   billedBottom = text.write(isolateLeftToRight(receipt.memberEmail), { ...billed, y: billedBottom }, style.value);
 
-  const details = { x: fromStart(width / 2, width / 2), width: width / 2, align: start } as const;
-  let detailY = text.write(t('details').toUpperCase(), { ...details, y }, style.caption) + 2;
+  const details = { x: fromStart(width / 2, width / 2), width: width / 2, align: start };
+  let detailY = text.write(t('details').toUpperCase(), { ...details, y: top }, style.caption) + 2;
   const rows: Array<[string, string]> = [
     [t('tier'), receipt.tierName],
     [t('period'), `${date.format(receipt.periodStart)} – ${date.format(receipt.periodEnd)}`],
@@ -114,29 +105,76 @@ export function renderReceiptPdf(receipt: ReceiptDocument, locale: Locale): Prom
     detailY = text.write(label, { ...details, y: detailY }, style.small);
     detailY = text.write(value, { ...details, y: detailY }, style.value) + 6;
   }
+  return Math.max(billedBottom, detailY);
+}
 
-  y = Math.max(billedBottom, detailY) + 20;
+/** The table of what was paid for, the description on the reading side and the amount on the other, and the paid note. */
+function drawPayment({ doc, text, locale, t, date, width, right, start, end, fromStart }: ReceiptPage, receipt: ReceiptDocument, top: number): void {
+  const money = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: receipt.currency.toUpperCase() });
+  const amount = money.format(Number(centsToEuroString(receipt.amountCents)));
   const amountWidth = 120;
   const descriptionWidth = width - amountWidth - 20;
-  const descriptionColumn = { x: fromStart(10, descriptionWidth), width: descriptionWidth, align: start } as const;
-  const amountColumn = { x: fromStart(width - amountWidth - 10, amountWidth), width: amountWidth, align: end } as const;
-  const tableRow = (description: string, value: string, rowStyle: TextStyle, top: number) =>
-    Math.max(text.write(description, { ...descriptionColumn, y: top }, rowStyle), text.write(value, { ...amountColumn, y: top }, rowStyle));
+  const descriptionColumn = { x: fromStart(10, descriptionWidth), width: descriptionWidth, align: start };
+  const amountColumn = { x: fromStart(width - amountWidth - 10, amountWidth), width: amountWidth, align: end };
+  const tableRow = (description: string, value: string, rowStyle: TextStyle, y: number) =>
+    Math.max(text.write(description, { ...descriptionColumn, y }, rowStyle), text.write(value, { ...amountColumn, y }, rowStyle));
 
   const headingHeight = 26;
-  doc.rect(MARGIN, y, width, headingHeight).fill(colours.panel);
+  doc.rect(MARGIN, top, width, headingHeight).fill(colours.panel);
   const heading = t('description').toUpperCase();
-  tableRow(heading, t('amount').toUpperCase(), style.caption, y + (headingHeight - text.lineHeight(heading, style.caption)) / 2);
-  y = tableRow(t('item').replace('{tier}', receipt.tierName), amount, style.item, y + headingHeight + 8) + 6;
+  tableRow(heading, t('amount').toUpperCase(), style.caption, top + (headingHeight - text.lineHeight(heading, style.caption)) / 2);
+  let y = tableRow(t('item').replace('{tier}', receipt.tierName), amount, style.item, top + headingHeight + 8) + 6;
   doc.moveTo(MARGIN, y).lineTo(right, y).lineWidth(0.75).stroke(colours.rule);
   y = tableRow(t('total'), amount, style.total, y + 8);
 
   text.write(t('paidNote').replace('{date}', date.format(receipt.paidAt)), { x: MARGIN, y: y + 22, width, align: start }, style.note);
+}
 
+function drawFooter({ doc, text, t, width, right }: ReceiptPage): void {
   const footerY = doc.page.height - MARGIN - 30;
   doc.moveTo(MARGIN, footerY).lineTo(right, footerY).lineWidth(0.5).stroke(colours.rule);
   const footer = `${t('questions')} ${contact(site.membershipEmail, site.supportEmail, site.supportPhone)}`;
   text.write(footer, { x: MARGIN, y: footerY + 8, width, align: 'center' }, style.footer);
+}
+
+/**
+ * An A4 receipt for one payment in English, Arabic or Dutch. An Arabic receipt
+ * is laid out right to left: what stands on the left of an English receipt
+ * stands on the right. Names, e-mail addresses and other values may be in
+ * either script in any receipt.
+ */
+export function renderReceiptPdf(receipt: ReceiptDocument, locale: Locale): Promise<Buffer> {
+  const t = (key: keyof typeof receiptTexts) => receiptTexts[key][locale];
+  const chamber = site.name[locale];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: locale,
+    info: { Title: `${t('receipt')} ${receipt.receiptNumber}`, Author: chamber, Subject: `${chamber} ${t('receipt')}` },
+  });
+  const finished = pdfBuffer(doc);
+
+  const rtl = textDirection(locale) === 'rtl';
+  const right = doc.page.width - MARGIN;
+  const page: ReceiptPage = {
+    doc,
+    text: new MixedScriptText(doc, textDirection(locale)),
+    locale,
+    t,
+    date: new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }),
+    width: right - MARGIN,
+    right,
+    rtl,
+    start: rtl ? 'right' : 'left',
+    end: rtl ? 'left' : 'right',
+    fromStart: (offset, boxWidth) => (rtl ? right - offset - boxWidth : MARGIN + offset),
+  };
+
+  let y = drawHeader(page, receipt) + 24;
+  doc.moveTo(MARGIN, y).lineTo(right, y).lineWidth(0.75).stroke(colours.rule);
+  y = drawParties(page, receipt, y + 18) + 20;
+  drawPayment(page, receipt, y);
+  drawFooter(page);
 
   doc.end();
   return finished;
