@@ -154,11 +154,12 @@ export function renderReceiptPdf(receipt: ReceiptDocument, locale: Locale): Prom
   });
   const finished = pdfBuffer(doc);
 
-  const rtl = textDirection(locale) === 'rtl';
+  const direction = textDirection(locale);
+  const rtl = direction === 'rtl';
   const right = doc.page.width - MARGIN;
   const page: ReceiptPage = {
     doc,
-    text: new MixedScriptText(doc, textDirection(locale)),
+    text: new MixedScriptText(doc, direction),
     locale,
     t,
     date: new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }),
