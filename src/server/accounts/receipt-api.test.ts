@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/helpers/database';
 import { membershipTestApp } from '../../../tests/helpers/membership';
+import { pdfText } from '../../../tests/helpers/pdf-text';
 import { SESSION_COOKIE, signedInMember } from '../../../tests/helpers/session';
 import type { AccountOverview } from '@shared/accounts';
+import type { RegistrationFields } from '@shared/membership';
 import { receiptPdfPath } from '@shared/receipts';
 import { queryRows } from '../db/query-rows';
 
@@ -18,12 +20,14 @@ describeEachDatabase('receipt PDF', (database) => {
   const download = (receiptNumber: string, token: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'GET', url: receiptPdfPath(receiptNumber), cookies: { [SESSION_COOKIE]: token }, headers });
 
-  async function memberWithReceipt() {
-    const member = await signedInMember(app);
+  async function memberWithReceipt(name: Partial<RegistrationFields> = {}) {
+    const member = await signedInMember(app, name);
     const overview = await app.inject({ method: 'GET', url: '/api/account', cookies: { [SESSION_COOKIE]: member.token } });
-    const receiptNumber = overview.json<AccountOverview>().receipts[0]?.receiptNumber;
-    if (!receiptNumber) throw new Error('the purchase made no receipt');
-    return { ...member, receiptNumber };
+    const receipt = overview.json<AccountOverview>().receipts[0];
+    if (!receipt) throw new Error('the purchase made no receipt');
+    // The amount's digits as every language here writes them: Latin digits, comma thousands, point decimals.
+    const amount = (receipt.amountCents / 100).toLocaleString('en', { minimumFractionDigits: 2 });
+    return { ...member, receiptNumber: receipt.receiptNumber, amount };
   }
 
   it('sends the member their receipt as an A4 PDF download that is never cached', async () => {
@@ -47,13 +51,32 @@ describeEachDatabase('receipt PDF', (database) => {
     expect(text.slice(startxref, startxref + 4)).toBe('xref');
   });
 
-  it('renders Dutch and Arabic requests too', async () => {
+  it('renders the receipt in the language of the page it is downloaded from', async () => {
     const { receiptNumber, token } = await memberWithReceipt();
-    for (const language of ['nl', 'ar']) {
+    for (const language of ['en', 'nl', 'ar']) {
       const response = await download(receiptNumber, token, { 'accept-language': language });
       expect(response.statusCode, language).toBe(200);
-      expect(response.rawPayload.toString('latin1')).toContain(`/Lang (${language === 'ar' ? 'en' : language})`);
+      expect(/\/Lang \((\w+)\)/.exec(response.rawPayload.toString('latin1'))?.[1]).toBe(language);
     }
+  });
+
+  it('writes an Arabic receipt in Arabic, with the Arabic name, number and amount readable', async () => {
+    const { receiptNumber, token, amount } = await memberWithReceipt({ firstName: 'محمد', lastName: 'حداد' });
+    const text = await pdfText((await download(receiptNumber, token, { 'accept-language': 'ar' })).rawPayload);
+    expect(text).toContain('محمد حداد');
+    for (const label of ['إيصال دفع', 'صادر باسم', 'تفاصيل الدفع', 'فئة العضوية', 'مدة العضوية', 'مدفوع']) expect(text).toContain(label);
+    expect(text).not.toContain('Receipt');
+    expect(text).toContain(receiptNumber);
+    expect(text).toContain(`€ ${amount}`);
+    expect(text).toContain('Professional');
+  });
+
+  it('writes an Arabic name in an English receipt as Arabic letters', async () => {
+    const { receiptNumber, token, amount } = await memberWithReceipt({ firstName: 'محمد', lastName: 'حداد' });
+    const text = await pdfText((await download(receiptNumber, token, { 'accept-language': 'en' })).rawPayload);
+    expect(text).toContain('BILLED TO\nمحمد حداد\n');
+    expect(text).toContain(`Receipt number: ${receiptNumber}`);
+    expect(text).toContain(`Total paid €${amount}`);
   });
 
   it('asks for a sign-in without a session', async () => {

@@ -1,8 +1,12 @@
 import PDFDocument from 'pdfkit';
-import { intlLocale, type Locale } from '@shared/locales';
+import { receiptTexts } from '@content/accounts/receipt-texts';
+import { offices } from '@content/contact/offices';
+import { intlLocale, textDirection, type Locale } from '@shared/locales';
 import { centsToEuroString } from '@shared/money';
 import { site } from '@shared/site';
-import { offices } from '@content/contact/offices';
+import { isolateLeftToRight } from './bidi-runs';
+import { MixedScriptText, type TextStyle } from './mixed-script-text';
+import { pdfBuffer } from './pdf-buffer';
 
 export interface ReceiptDocument {
   receiptNumber: string;
@@ -17,134 +21,161 @@ export interface ReceiptDocument {
   paymentReference: string;
 }
 
-type PdfLocale = Exclude<Locale, 'ar'>;
-
-const labels = {
-  receipt: { en: 'Receipt', nl: 'Betalingsbewijs' },
-  receiptNumber: { en: 'Receipt number', nl: 'Bonnummer' },
-  datePaid: { en: 'Date paid', nl: 'Betaaldatum' },
-  billedTo: { en: 'Billed to', nl: 'Gefactureerd aan' },
-  details: { en: 'Payment details', nl: 'Betalingsgegevens' },
-  tier: { en: 'Membership tier', nl: 'Lidmaatschapsniveau' },
-  period: { en: 'Membership period', nl: 'Lidmaatschapsperiode' },
-  currency: { en: 'Currency', nl: 'Valuta' },
-  reference: { en: 'Payment reference', nl: 'Betalingskenmerk' },
-  description: { en: 'Description', nl: 'Omschrijving' },
-  amount: { en: 'Amount', nl: 'Bedrag' },
-  item: { en: '{tier} membership, 12 months', nl: 'Lidmaatschap {tier}, 12 maanden' },
-  total: { en: 'Total paid', nl: 'Totaal betaald' },
-  paid: { en: 'PAID', nl: 'BETAALD' },
-  paidNote: {
-    en: 'Paid in full on {date}. Thank you for your membership.',
-    nl: 'Volledig betaald op {date}. Hartelijk dank voor uw lidmaatschap.',
-  },
-  questions: { en: 'Questions about this receipt?', nl: 'Vragen over dit betalingsbewijs?' },
-} satisfies Record<string, Record<PdfLocale, string>>;
-
 const colours = { brand: '#8a1538', ink: '#1a1a1f', muted: '#5b5b66', rule: '#dcd8d4', panel: '#f6f4f2', paid: '#1f7a3f' };
 const MARGIN = 56;
 const headquarters = offices.find((office) => office.id === 'doha');
 
-/**
- * pdfkit's standard fonts cannot draw Arabic, and the Noto Sans Arabic woff2
- * files we ship load in fontkit but crash it when the font is subset for
- * embedding (a composite glyph offset out of bounds), so Arabic receipts use
- * the English labels, dates and amounts rather than unreadable glyphs.
- */
-function pdfLocaleFor(locale: Locale): PdfLocale {
-  return locale === 'ar' ? 'en' : locale;
+const style = {
+  chamber: { size: 15, weight: 'bold', color: colours.brand },
+  small: { size: 9, color: colours.muted },
+  title: { size: 26, weight: 'bold', color: colours.ink },
+  meta: { size: 10, color: colours.muted },
+  stamp: { size: 11, weight: 'bold', color: colours.paid },
+  caption: { size: 9, weight: 'bold', color: colours.muted },
+  name: { size: 12, weight: 'bold', color: colours.ink },
+  value: { size: 10, color: colours.ink },
+  item: { size: 11, color: colours.ink },
+  total: { size: 12, weight: 'bold', color: colours.ink },
+  note: { size: 10, color: colours.paid },
+  footer: { size: 8.5, color: colours.muted },
+} satisfies Record<string, TextStyle>;
+
+/** What every part of the page needs: the document and its text writer, the language's words and dates, and the page's geometry. */
+interface ReceiptPage {
+  doc: PDFKit.PDFDocument;
+  text: MixedScriptText;
+  locale: Locale;
+  t: (key: keyof typeof receiptTexts) => string;
+  date: Intl.DateTimeFormat;
+  /** The width between the margins and the right margin's x. */
+  width: number;
+  right: number;
+  rtl: boolean;
+  /** The alignment of the side the language reads from, and of the other side. */
+  start: 'left' | 'right';
+  end: 'left' | 'right';
+  /** The x of a box `boxWidth` wide that begins `offset` from the side the language reads from. */
+  fromStart: (offset: number, boxWidth: number) => number;
 }
 
-/** An A4 receipt for one payment, in English or Dutch. */
-export function renderReceiptPdf(receipt: ReceiptDocument, locale: Locale): Promise<Buffer> {
-  const language = pdfLocaleFor(locale);
-  const t = (key: keyof typeof labels) => labels[key][language];
-  const date = new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone: 'UTC' });
-  const money = new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency: receipt.currency.toUpperCase() });
-  const amount = money.format(Number(centsToEuroString(receipt.amountCents)));
-  const chamber = site.name[language];
+const contact = (...values: string[]) => values.map(isolateLeftToRight).join('  ·  ');
 
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    lang: language,
-    info: { Title: `${labels.receipt.en} ${receipt.receiptNumber}`, Author: chamber, Subject: `${chamber} ${t('receipt')}` },
-  });
-  const chunks: Buffer[] = [];
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const width = doc.page.width - 2 * MARGIN;
-  const right = doc.page.width - MARGIN;
-
+/** The chamber and its address on the reading side, the title, number, date and PAID stamp on the other; returns the y below both. */
+function drawHeader({ doc, text, locale, t, date, width, right, rtl, start, end, fromStart }: ReceiptPage, receipt: ReceiptDocument): number {
   doc.rect(0, 0, doc.page.width, 10).fill(colours.brand);
 
-  doc.font('Helvetica-Bold').fontSize(15).fillColor(colours.brand).text(chamber, MARGIN, 48, { width: width * 0.6 });
-  doc.font('Helvetica').fontSize(9).fillColor(colours.muted).moveDown(0.4);
-  for (const line of headquarters?.address ?? []) doc.text(line[language], { width: width * 0.6 });
-  doc.text(`${site.membershipEmail}  ·  ${site.supportPhone}`, { width: width * 0.6 });
-  const headerBottom = doc.y;
+  const headerWidth = width * 0.6;
+  const header = { x: fromStart(0, headerWidth), width: headerWidth, align: start };
+  let headerBottom = text.write(site.name[locale], { ...header, y: 46 }, style.chamber) + 4;
+  for (const line of headquarters?.address ?? []) headerBottom = text.write(line[locale], { ...header, y: headerBottom }, style.small);
+  headerBottom = text.write(contact(site.membershipEmail, site.supportPhone), { ...header, y: headerBottom }, style.small);
 
-  doc.font('Helvetica-Bold').fontSize(26).fillColor(colours.ink).text(t('receipt'), MARGIN, 46, { width, align: 'right' });
-  doc.font('Helvetica').fontSize(10).fillColor(colours.muted).text(`${t('receiptNumber')}: ${receipt.receiptNumber}`, { width, align: 'right' });
-  doc.text(`${t('datePaid')}: ${date.format(receipt.paidAt)}`, { width, align: 'right' });
+  const titleBox = { x: MARGIN, width, align: end };
+  let titleBottom = text.write(t('receipt'), { ...titleBox, y: 40 }, style.title) + 2;
+  titleBottom = text.write(`${t('receiptNumber')}: ${isolateLeftToRight(receipt.receiptNumber)}`, { ...titleBox, y: titleBottom }, style.meta);
+  titleBottom = text.write(`${t('datePaid')}: ${date.format(receipt.paidAt)}`, { ...titleBox, y: titleBottom }, style.meta);
 
   const stampWidth = 64;
-  const stampTop = doc.y + 8;
-  doc.roundedRect(right - stampWidth, stampTop, stampWidth, 22, 4).lineWidth(1.5).stroke(colours.paid);
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(colours.paid).text(t('paid'), right - stampWidth, stampTop + 6, { width: stampWidth, align: 'center' });
+  const stampHeight = 22;
+  const stampTop = titleBottom + 6;
+  const stampX = rtl ? MARGIN : right - stampWidth;
+  doc.roundedRect(stampX, stampTop, stampWidth, stampHeight, 4).lineWidth(1.5).stroke(colours.paid);
+  text.write(t('paid'), { x: stampX, y: stampTop + (stampHeight - text.lineHeight(t('paid'), style.stamp)) / 2, width: stampWidth, align: 'center' }, style.stamp);
 
-  let y = Math.max(headerBottom, stampTop + 22) + 28;
-  doc.moveTo(MARGIN, y).lineTo(right, y).lineWidth(0.75).stroke(colours.rule);
-  y += 20;
+  return Math.max(headerBottom, stampTop + stampHeight);
+}
 
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(colours.muted).text(t('billedTo').toUpperCase(), MARGIN, y);
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(colours.ink).text(receipt.memberName, MARGIN, y + 14, { width: width / 2 - 12 });
-  doc.font('Helvetica').fontSize(10).fillColor(colours.ink).text(receipt.memberEmail, { width: width / 2 - 12 });
-  const billedBottom = doc.y;
+/** Who paid on the reading side, the payment's details beside it; returns the y below the longer column. */
+function drawParties({ text, t, date, width, start, fromStart }: ReceiptPage, receipt: ReceiptDocument, top: number): number {
+  const columnWidth = width / 2 - 12;
+  const billed = { x: fromStart(0, columnWidth), width: columnWidth, align: start };
+  let billedBottom = text.write(t('billedTo').toUpperCase(), { ...billed, y: top }, style.caption) + 2;
+  billedBottom = text.write(receipt.memberName, { ...billed, y: billedBottom }, style.name);
+  billedBottom = text.write(isolateLeftToRight(receipt.memberEmail), { ...billed, y: billedBottom }, style.value);
 
-  const detailsX = MARGIN + width / 2;
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(colours.muted).text(t('details').toUpperCase(), detailsX, y);
-  const details: Array<[string, string]> = [
+  const details = { x: fromStart(width / 2, width / 2), width: width / 2, align: start };
+  let detailY = text.write(t('details').toUpperCase(), { ...details, y: top }, style.caption) + 2;
+  const rows: Array<[string, string]> = [
     [t('tier'), receipt.tierName],
     [t('period'), `${date.format(receipt.periodStart)} – ${date.format(receipt.periodEnd)}`],
     [t('currency'), receipt.currency.toUpperCase()],
-    [t('reference'), receipt.paymentReference],
+    [t('reference'), isolateLeftToRight(receipt.paymentReference)],
   ];
-  let detailY = y + 14;
-  for (const [label, value] of details) {
-    doc.font('Helvetica').fontSize(9).fillColor(colours.muted).text(label, detailsX, detailY, { width: width / 2 });
-    doc.font('Helvetica').fontSize(10).fillColor(colours.ink).text(value, detailsX, detailY + 11, { width: width / 2 });
-    detailY = doc.y + 6;
+  for (const [label, value] of rows) {
+    detailY = text.write(label, { ...details, y: detailY }, style.small);
+    detailY = text.write(value, { ...details, y: detailY }, style.value) + 6;
   }
+  return Math.max(billedBottom, detailY);
+}
 
-  y = Math.max(billedBottom, detailY) + 24;
+/** The table of what was paid for, the description on the reading side and the amount on the other, and the paid note. */
+function drawPayment({ doc, text, locale, t, date, width, right, start, end, fromStart }: ReceiptPage, receipt: ReceiptDocument, top: number): void {
+  const money = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: receipt.currency.toUpperCase() });
+  const amount = money.format(Number(centsToEuroString(receipt.amountCents)));
   const amountWidth = 120;
-  doc.rect(MARGIN, y, width, 24).fill(colours.panel);
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(colours.muted);
-  doc.text(t('description').toUpperCase(), MARGIN + 10, y + 8, { width: width - amountWidth - 20 });
-  doc.text(t('amount').toUpperCase(), right - amountWidth - 10, y + 8, { width: amountWidth, align: 'right' });
-  y += 34;
-  doc.font('Helvetica').fontSize(11).fillColor(colours.ink);
-  doc.text(t('item').replace('{tier}', receipt.tierName), MARGIN + 10, y, { width: width - amountWidth - 20 });
-  doc.text(amount, right - amountWidth - 10, y, { width: amountWidth, align: 'right' });
-  y = doc.y + 12;
+  const descriptionWidth = width - amountWidth - 20;
+  const descriptionColumn = { x: fromStart(10, descriptionWidth), width: descriptionWidth, align: start };
+  const amountColumn = { x: fromStart(width - amountWidth - 10, amountWidth), width: amountWidth, align: end };
+  const tableRow = (description: string, value: string, rowStyle: TextStyle, y: number) =>
+    Math.max(text.write(description, { ...descriptionColumn, y }, rowStyle), text.write(value, { ...amountColumn, y }, rowStyle));
+
+  const headingHeight = 26;
+  doc.rect(MARGIN, top, width, headingHeight).fill(colours.panel);
+  const heading = t('description').toUpperCase();
+  tableRow(heading, t('amount').toUpperCase(), style.caption, top + (headingHeight - text.lineHeight(heading, style.caption)) / 2);
+  let y = tableRow(t('item').replace('{tier}', receipt.tierName), amount, style.item, top + headingHeight + 8) + 6;
   doc.moveTo(MARGIN, y).lineTo(right, y).lineWidth(0.75).stroke(colours.rule);
-  y += 12;
-  doc.font('Helvetica-Bold').fontSize(12).fillColor(colours.ink);
-  doc.text(t('total'), MARGIN + 10, y, { width: width - amountWidth - 20 });
-  doc.text(amount, right - amountWidth - 10, y, { width: amountWidth, align: 'right' });
+  y = tableRow(t('total'), amount, style.total, y + 8);
 
-  y = doc.y + 28;
-  doc.font('Helvetica').fontSize(10).fillColor(colours.paid).text(t('paidNote').replace('{date}', date.format(receipt.paidAt)), MARGIN, y, { width });
+  text.write(t('paidNote').replace('{date}', date.format(receipt.paidAt)), { x: MARGIN, y: y + 22, width, align: start }, style.note);
+}
 
+function drawFooter({ doc, text, t, width, right }: ReceiptPage): void {
   const footerY = doc.page.height - MARGIN - 30;
   doc.moveTo(MARGIN, footerY).lineTo(right, footerY).lineWidth(0.5).stroke(colours.rule);
-  doc.font('Helvetica').fontSize(8.5).fillColor(colours.muted);
-  doc.text(`${t('questions')} ${site.membershipEmail} · ${site.supportEmail} · ${site.supportPhone}`, MARGIN, footerY + 10, { width, align: 'center', lineBreak: false });
+  const footer = `${t('questions')} ${contact(site.membershipEmail, site.supportEmail, site.supportPhone)}`;
+  text.write(footer, { x: MARGIN, y: footerY + 8, width, align: 'center' }, style.footer);
+}
+
+/**
+ * An A4 receipt for one payment in English, Arabic or Dutch. An Arabic receipt
+ * is laid out right to left: what stands on the left of an English receipt
+ * stands on the right. Names, e-mail addresses and other values may be in
+ * either script in any receipt.
+ */
+export function renderReceiptPdf(receipt: ReceiptDocument, locale: Locale): Promise<Buffer> {
+  const t = (key: keyof typeof receiptTexts) => receiptTexts[key][locale];
+  const chamber = site.name[locale];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: locale,
+    info: { Title: `${t('receipt')} ${receipt.receiptNumber}`, Author: chamber, Subject: `${chamber} ${t('receipt')}` },
+  });
+  const finished = pdfBuffer(doc);
+
+  const direction = textDirection(locale);
+  const rtl = direction === 'rtl';
+  const right = doc.page.width - MARGIN;
+  const page: ReceiptPage = {
+    doc,
+    text: new MixedScriptText(doc, direction),
+    locale,
+    t,
+    date: new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }),
+    width: right - MARGIN,
+    right,
+    rtl,
+    start: rtl ? 'right' : 'left',
+    end: rtl ? 'left' : 'right',
+    fromStart: (offset, boxWidth) => (rtl ? right - offset - boxWidth : MARGIN + offset),
+  };
+
+  let y = drawHeader(page, receipt) + 24;
+  doc.moveTo(MARGIN, y).lineTo(right, y).lineWidth(0.75).stroke(colours.rule);
+  y = drawParties(page, receipt, y + 18) + 20;
+  drawPayment(page, receipt, y);
+  drawFooter(page);
 
   doc.end();
   return finished;
