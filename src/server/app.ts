@@ -8,6 +8,7 @@ import { registerAccountRoutes } from './accounts/account-routes';
 import { registerRenewalRoutes } from './accounts/renewal-routes';
 import { registerSessionRoutes } from './accounts/session-routes';
 import { deleteExpiredSessions } from './accounts/sessions';
+import { deleteStaleCounters } from './accounts/sign-in-throttle';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { registerHealthRoutes } from './health/routes';
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     if ((await queueRenewalReminders(db, config.siteUrl)) > 0) sendSoon();
   });
   every(app, 'expired-sessions', REMINDER_INTERVAL_MS, () => deleteExpiredSessions(db));
+  every(app, 'stale-attempt-counters', REMINDER_INTERVAL_MS, () => deleteStaleCounters(db));
   await registerPages(app, config.staticDir);
 
   return app;

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/helpers/database';
-import { accountKey, reserveAttempt } from './sign-in-throttle';
+import { sql } from 'drizzle-orm';
+import { countRows } from '../../../tests/helpers/membership';
+import { accountKey, deleteStaleCounters, reserveAttempt } from './sign-in-throttle';
 
 describeEachDatabase('sign-in throttle', (database) => {
   it('slows from the fifth attempt, twice as long each time, refuses from the tenth and starts over once the window has passed', async () => {
@@ -20,5 +22,21 @@ describeEachDatabase('sign-in throttle', (database) => {
     clock += 15 * 60 * 1000;
     expect(await attempt()).toMatchObject({ allowed: true, reservations: [{ failures: 1 }] });
     expect(await attempt()).toMatchObject({ allowed: true, reservations: [{ failures: 2 }] });
+  });
+
+  it('forgets counters a day past their window, but never a block still running', async () => {
+    const db = () => database().handle.db;
+    const started = Date.parse('2031-01-01T00:00:00Z');
+    const [old, blocked, fresh] = ['old', 'blocked', 'fresh'].map((name) => accountKey(`stale-${name}-${randomUUID()}`));
+    if (!old || !blocked || !fresh) throw new Error('three keys');
+    await reserveAttempt(db(), [old], new Date(started));
+    await reserveAttempt(db(), [blocked], new Date(started));
+    await db().execute(sql`UPDATE sign_in_failures SET blocked_until = ${new Date(started + 3 * 86_400_000).toISOString()}::timestamptz WHERE key = ${blocked.key}`);
+    const dayAndHourLater = new Date(started + 25 * 60 * 60 * 1000);
+    await reserveAttempt(db(), [fresh], dayAndHourLater);
+
+    expect(await deleteStaleCounters(db(), dayAndHourLater)).toBeGreaterThanOrEqual(1);
+    const left = (key: string) => countRows(database().handle, 'sign_in_failures', sql`key = ${key}`);
+    expect([await left(old.key), await left(blocked.key), await left(fresh.key)]).toEqual([0, 1, 1]);
   });
 });

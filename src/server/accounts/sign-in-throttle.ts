@@ -123,3 +123,24 @@ async function giveBack(db: Database, { key, failures, windowStartedAt }: Reserv
 export async function clearFailures(db: Database, key: ThrottleKey): Promise<void> {
   await db.delete(signInFailures).where(eq(signInFailures.key, key.key));
 }
+
+/** Counters older than every window (15 minutes for sign-in, an hour for reset emails) with a day's margin. */
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes counters that can no longer refuse anything: every failed sign-in
+ * under an unknown name or from a new address leaves a row, so without this
+ * the table would only grow.
+ */
+export async function deleteStaleCounters(db: Database, now = new Date()): Promise<number> {
+  const stale = await db
+    .delete(signInFailures)
+    .where(
+      and(
+        sql`${signInFailures.windowStartedAt} < ${new Date(now.getTime() - STALE_AFTER_MS).toISOString()}::timestamptz`,
+        sql`(${signInFailures.blockedUntil} IS NULL OR ${signInFailures.blockedUntil} < ${now.toISOString()}::timestamptz)`,
+      ),
+    )
+    .returning({ key: signInFailures.key });
+  return stale.length;
+}
