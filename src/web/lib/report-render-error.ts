@@ -1,5 +1,7 @@
 import { clientErrorsUrl, type ClientErrorReport } from '@shared/client-errors';
 
+const reported = new Set<string>();
+
 /**
  * Tells the server a page failed to render, so the error reaches the logs
  * instead of staying in one visitor's console. The path goes without its
@@ -11,6 +13,10 @@ export function reportRenderError(error: unknown): void {
     stack: error instanceof Error && error.stack ? error.stack.slice(0, 4000) : undefined,
     path: window.location.pathname.slice(0, 300),
   };
+  // React renders a failed tree once more before giving up; one report of each error on each page is enough.
+  const key = `${report.path}\n${report.message}`;
+  if (reported.has(key)) return;
+  reported.add(key);
   const body = JSON.stringify(report);
   const beaconed = navigator.sendBeacon?.(clientErrorsUrl, new Blob([body], { type: 'application/json' }));
   if (!beaconed) {
