@@ -82,7 +82,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two server instances on one PostgreS
   });
 
   it('checks at most the free allowance of 60 parallel wrong passwords spread over both, then refuses the right one', async () => {
-    const { buyer } = await paidCheckout();
+    const { buyer, browser, intent } = await paidCheckout();
+    const confirmed = await browser(`${server(1)}/api/confirm-membership-payment`, {
+      method: 'POST',
+      body: { paymentIntentId: intent.paymentIntentId, userInfo: null },
+    });
+    expect(confirmed.status).toBe(200);
     const guesses = await Promise.all(
       Array.from({ length: 60 }, (_, index) =>
         fetch(`${server(index)}/api/session`, {
