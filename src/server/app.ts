@@ -11,6 +11,7 @@ import { deleteExpiredSessions } from './accounts/sessions';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { registerHealthRoutes } from './health/routes';
+import { registerPageFormRoutes } from './forms/page-form-routes';
 import { errorMessages, registerErrorHandling } from './http/errors';
 import { HttpError } from './http/http-error';
 import { registerPages } from './http/pages';
@@ -104,7 +105,8 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     if ((await queueRenewalReminders(db, config.siteUrl)) > 0) sendSoon();
   });
   every(app, 'expired-sessions', REMINDER_INTERVAL_MS, () => deleteExpiredSessions(db));
-  await registerPages(app, config.staticDir);
+  const pages = await registerPages(app, config.staticDir);
+  registerPageFormRoutes(app, pages, { db, siteUrl: config.siteUrl, writesPerMinute: config.writesPerMinute, onQueued: sendSoon });
 
   return app;
 }

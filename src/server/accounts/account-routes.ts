@@ -9,6 +9,7 @@ import {
   type AccountOverview,
   type DirectoryEntry,
 } from '@shared/accounts';
+import type { Locale } from '@shared/locales';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema';
 import { HttpError } from '../http/http-error';
@@ -24,6 +25,13 @@ import { completePasswordReset, requestPasswordReset } from './password-reset';
 import { renderReceiptPdf } from './receipt-pdf';
 import { assertSameOrigin } from './same-origin';
 import { endSessionsOf } from './sessions';
+
+/** Sets the new password for the account a reset link belongs to; an unknown, used or expired link is an HttpError for people. */
+export async function resetPasswordWithLink(db: Database, { token, password }: { token: string; password: string }, locale: Locale): Promise<void> {
+  if (!(await completePasswordReset(db, token, password))) {
+    throw new HttpError(400, accountMessages.resetLinkInvalid[locale]);
+  }
+}
 
 export interface AccountRouteOptions {
   db: Database;
@@ -47,10 +55,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, siteUrl, write
 
   app.post('/api/password-resets/complete', { config: { rateLimit } }, async (request) => {
     const locale = requestLocale(request);
-    const body = parseBody(passwordResetSchema(locale), request.body);
-    if (!(await completePasswordReset(db, body.token, body.password))) {
-      throw new HttpError(400, accountMessages.resetLinkInvalid[locale]);
-    }
+    await resetPasswordWithLink(db, parseBody(passwordResetSchema(locale), request.body), locale);
     return { status: 'reset' };
   });
 
