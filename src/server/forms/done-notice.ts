@@ -9,6 +9,8 @@ interface DoneNotice {
   text: (locale: Locale) => string;
   /** The form whose place shows the notice, when it is not the one that succeeded (a new password is announced on the sign-in form). */
   shownIn?: PageFormId;
+  /** The form is far down the page (it sets jumpToMessages): the browser scrolls to the notice. */
+  jumpTo?: boolean;
 }
 
 /** What a form says once it succeeded, in the words the script shows. */
@@ -16,6 +18,7 @@ const doneNotices: Partial<Record<PageFormId, DoneNotice>> = {
   newsletter: {
     title: (locale) => pageTexts(locale)('footer.newsletter.successTitle'),
     text: (locale) => pageTexts(locale)('footer.newsletter.successText'),
+    jumpTo: true,
   },
   passwordResetRequest: { text: (locale) => accountTexts.resetLinkSent[locale] },
   newPassword: { text: (locale) => accountTexts.passwordResetDone[locale], shownIn: 'signIn' },
@@ -24,8 +27,9 @@ const doneNotices: Partial<Record<PageFormId, DoneNotice>> = {
 /** Where a form that succeeded sends the browser: a page (its own by default) that shows the notice. */
 export function doneLocation(pagePath: string, formKey: string): string {
   const parsed = parseFormKey(formKey);
-  const shownIn = (parsed && doneNotices[parsed.id]?.shownIn) ?? formKey;
-  return `${pagePath}?${formDoneParam}=${encodeURIComponent(formKey)}#${formMessagesId(shownIn)}`;
+  const notice = parsed && doneNotices[parsed.id];
+  const location = `${pagePath}?${formDoneParam}=${encodeURIComponent(formKey)}`;
+  return notice?.jumpTo ? `${location}#${formMessagesId(notice.shownIn ?? formKey)}` : location;
 }
 
 /** The notice a page shows for `?done=<form>` (after the redirect from doneLocation), if any. */

@@ -7,18 +7,19 @@ const serverOwnedHtml = { __html: '' };
 /**
  * A form that works before its script: it posts (never GET, so no secret can
  * land in a URL) to the page's own URL, names itself in a hidden field, and
- * keeps an empty place where the server writes its messages. The action is
- * that place's fragment, so the browser scrolls to the answer (a footer form
- * is far down the page). With JavaScript, `onSubmit` prevents the post and
- * uses the API as before.
+ * keeps an empty place where the server writes its messages. A form far down
+ * the page (the footer's) sets `jumpToMessages`: its action is that place's
+ * fragment, so the browser scrolls to the answer. With JavaScript, `onSubmit`
+ * prevents the post and uses the API as before.
  */
 export function PageForm({
   formId,
   instance,
+  jumpToMessages = false,
   onSubmit,
   children,
   ...props
-}: Omit<ComponentProps<'form'>, 'method' | 'action'> & { formId: PageFormId; instance?: string }) {
+}: Omit<ComponentProps<'form'>, 'method' | 'action'> & { formId: PageFormId; instance?: string; jumpToMessages?: boolean }) {
   const key = formKey(formId, instance);
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     // Messages from an earlier post made without the script are stale once the script answers.
@@ -26,7 +27,7 @@ export function PageForm({
     onSubmit?.(event);
   };
   return (
-    <form method="post" action={`#${formMessagesId(key)}`} noValidate onSubmit={submit} {...props}>
+    <form method="post" action={jumpToMessages ? `#${formMessagesId(key)}` : undefined} noValidate onSubmit={submit} {...props}>
       <input type="hidden" name={formKeyField} value={key} />
       <div
         id={formMessagesId(key)}
