@@ -34,7 +34,7 @@ export function StaffDirectory() {
         action={`${localizePath('/contact', locale)}#team`}
         className="mb-8 flex flex-col gap-4 rounded-2xl border border-border bg-surface-muted p-5 sm:flex-row sm:items-end sm:justify-between"
       >
-        <div className="grid gap-2 sm:w-80">
+        <div className="grid grid-cols-1 gap-2 sm:w-80">
           <label htmlFor={selectId} className="text-sm font-semibold text-fg">
             {localized(directory.filterLabel)}
           </label>
