@@ -9,7 +9,7 @@ import { validationMessages } from '../../src/shared/validation-messages';
 import { allMessages } from '../../src/web/i18n/all-messages';
 import { createPaymentBody, uniqueBuyer } from '../helpers/membership';
 import { decodeQuotedPrintable, outboxFor } from './checkout-steps';
-import { baseUrl, newPage, useBrowser, type OpenedPage } from './support';
+import { baseUrl, expectNoAxeViolations, newPage, useBrowser, waitForHydration, type OpenedPage } from './support';
 
 const browser = useBrowser();
 
@@ -20,6 +20,11 @@ const invalidCredentials: Record<Locale, string> = {
   ar: 'اسم المستخدم أو كلمة المرور غير صحيحة.',
   nl: 'Ongeldige gebruikersnaam of ongeldig wachtwoord.',
 };
+
+/** An identifier no account has, new each time: the sign-in throttle counts failures per identifier. */
+function stranger(): string {
+  return `nobody_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+}
 
 async function postJson(urlPath: string, body: unknown): Promise<unknown> {
   const response = await fetch(`${baseUrl}${urlPath}`, {
@@ -72,9 +77,10 @@ describe('forms without JavaScript', () => {
     const { page, urls, close } = await pageRecordingUrls(withoutJavaScript);
     try {
       await page.goto(localizePath('/login', locale));
-      await submitSignIn(page, locale, 'nobody-at-all', 'a-wrong-password');
+      const identifier = stranger();
+      await submitSignIn(page, locale, identifier, 'a-wrong-password');
       expect(await alertText(page)).toContain(invalidCredentials[locale]);
-      expect(await page.locator('main').getByLabel(accountTexts.identifier[locale]).inputValue()).toBe('nobody-at-all');
+      expect(await page.locator('main').getByLabel(accountTexts.identifier[locale]).inputValue()).toBe(identifier);
       expect(await page.locator('main').getByLabel(accountTexts.password[locale], { exact: true }).inputValue()).toBe('');
       expect(page.url()).not.toContain('password');
       expect(urls.filter((url) => url.includes('password'))).toEqual([]);
@@ -117,10 +123,43 @@ describe('forms without JavaScript', () => {
     try {
       await page.route('**/assets/*.js', (route) => route.abort());
       await page.goto('/login');
-      await submitSignIn(page, 'en', 'nobody-at-all', 'a-wrong-password');
+      await submitSignIn(page, 'en', stranger(), 'a-wrong-password');
       expect(await alertText(page)).toContain(invalidCredentials.en);
       expect(page.url()).not.toContain('password');
       expect(urls.filter((url) => url.includes('password'))).toEqual([]);
+      // The page the server wrote the messages into is as accessible as the script's.
+      await expectNoAxeViolations(page);
+    } finally {
+      await close();
+    }
+  });
+
+  it('with slow scripts, the server’s answer hydrates cleanly: its message stays and the script takes over', async () => {
+    const { page, errors, close } = await newPage(browser());
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      await page.route('**/assets/*.js', async (route) => {
+        await released;
+        // The first page's requests died with it when the form was posted.
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto('/login', { waitUntil: 'commit' });
+      const identifier = stranger();
+      await submitSignIn(page, 'en', identifier, 'a-wrong-password');
+      await page.locator('main [role="alert"]').waitFor();
+      release();
+      await waitForHydration(page);
+      expect(await alertText(page)).toContain(invalidCredentials.en);
+      expect(page.url()).not.toContain('password');
+
+      await submitSignIn(page, 'en', identifier, 'another-wrong-password');
+      await page.getByRole('status').filter({ hasText: invalidCredentials.en }).waitFor();
+      expect(await page.locator('main [role="alert"]').count()).toBe(0);
+      // Chrome logs the refused post's page (400) and the refused API call (401); nothing else may go wrong.
+      expect(errors.filter((error) => !/status of (400|401)/.test(error))).toEqual([]);
     } finally {
       await close();
     }

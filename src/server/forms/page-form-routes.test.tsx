@@ -78,7 +78,7 @@ describeEachDatabase('forms posted without JavaScript', (database) => {
 
     it('answers wrong credentials in the page’s language, keeps the identifier (escaped) and never the password', async () => {
       const response = await post('/ar/login', { _form: 'signIn', identifier: 'bob<script>', password: 'secret-guess-123' });
-      expect(response.statusCode).toBe(401);
+      expect(response.statusCode).toBe(400);
       expect(response.body).toContain('اسم المستخدم أو كلمة المرور غير صحيحة.');
       expect(response.body).toContain('value="bob&lt;script&gt;"');
       expect(response.body).not.toContain('secret-guess-123');

@@ -70,8 +70,9 @@ export function registerPageFormRoutes(app: FastifyInstance, store: PageStore, o
       const next = await formAction.run({ request, reply, locale, pagePath: pathname, formKey: form.key, values: parsed.data });
       return reply.redirect(next, 303);
     } catch (error) {
-      if (error instanceof HttpError && error.statusCode < 500) return problem(error.statusCode, [{ text: error.message }]);
-      throw error;
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      // A 401 promises an authentication challenge (WWW-Authenticate) that a page with a form has none of.
+      return problem(error.statusCode === 401 ? 400 : error.statusCode, [{ text: error.message }]);
     }
   });
 }
