@@ -10,7 +10,7 @@ import type { PageHead } from '../src/web/app/page-head';
 import type { renderPage as RenderPage } from '../src/web/entry-server';
 import { distDir } from './dist-dir';
 import { hydrationHead } from './hydration-head';
-import { prerenderedPaths } from './prerendered-paths';
+import { prerenderedPaths, prerenderedVariants, variantFileName, variantQuery } from './prerendered-paths';
 import { buildSiteUrl } from './site-url';
 
 const CLIENT_DIR = `${distDir}/client`;
@@ -66,12 +66,19 @@ export async function prerender(): Promise<number> {
 
   const targets = locales.flatMap((locale) => [
     ...pageKeys.flatMap((key) =>
-      prerenderedPaths(key).map((pagePath) => ({
-        locale,
-        url: localizePath(pagePath, locale),
-        file: path.join(localizePath(pagePath, locale), 'index.html'),
-        indexable: indexablePageKeys.includes(key),
-      })),
+      prerenderedPaths(key).flatMap((pagePath) => {
+        const url = localizePath(pagePath, locale);
+        const indexable = indexablePageKeys.includes(key);
+        return [
+          { locale, url, file: path.join(url, 'index.html'), indexable },
+          ...prerenderedVariants(key).map((variant) => ({
+            locale,
+            url: `${url}${variantQuery(variant)}`,
+            file: path.join(url, variantFileName(variant)),
+            indexable: false,
+          })),
+        ];
+      }),
     ),
     {
       locale,

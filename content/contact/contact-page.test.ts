@@ -12,6 +12,7 @@ const schema = z
         heading: localizedText,
         intro: localizedText,
         filterLabel: localizedText,
+        applyFilter: localizedText,
         resultCount: counted,
         empty: localizedText,
         showAll: localizedText,

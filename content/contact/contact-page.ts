@@ -16,6 +16,8 @@ export const contactPage = {
       nl: 'Kies een afdeling om de collega te vinden die u het best kan helpen.',
     },
     filterLabel: { en: 'Department', ar: 'الإدارة', nl: 'Afdeling' },
+    /** The filter's submit button, shown only until the page's script runs (it filters on change). */
+    applyFilter: { en: 'Show', ar: 'عرض', nl: 'Tonen' },
     resultCount: {
       one: { en: '1 team member', ar: 'عدد أعضاء الفريق: 1', nl: '1 teamlid' },
       other: { en: '{count} team members', ar: 'عدد أعضاء الفريق: {count}', nl: '{count} teamleden' },

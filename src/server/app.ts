@@ -12,6 +12,7 @@ import { deleteStaleCounters } from './accounts/sign-in-throttle';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { registerHealthRoutes } from './health/routes';
+import { registerPageFormRoutes } from './forms/page-form-routes';
 import { registerClientErrorRoutes } from './http/client-error-routes';
 import { errorMessages, registerErrorHandling } from './http/errors';
 import { HttpError } from './http/http-error';
@@ -137,7 +138,8 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   });
   every(app, 'expired-sessions', REMINDER_INTERVAL_MS, () => deleteExpiredSessions(db));
   every(app, 'stale-attempt-counters', REMINDER_INTERVAL_MS, () => deleteStaleCounters(db));
-  await registerPages(app, config.staticDir);
+  const pages = await registerPages(app, config.staticDir);
+  registerPageFormRoutes(app, pages, { db, siteUrl: config.siteUrl, writesPerMinute: config.writesPerMinute, onQueued: sendSoon });
 
   return app;
 }

@@ -9,6 +9,7 @@ import {
   type AccountOverview,
   type DirectoryEntry,
 } from '@shared/accounts';
+import type { Locale } from '@shared/locales';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema';
 import { HttpError } from '../http/http-error';
@@ -20,11 +21,17 @@ import { accountOverview } from './account-overview';
 import { requireAccount } from './current-account';
 import { memberDirectory } from './member-directory';
 import { findMemberReceipt } from './member-receipt';
-import { withMinimumDuration } from './minimum-duration';
-import { completePasswordReset, requestPasswordReset, resetAnswerMs } from './password-reset';
+import { completePasswordReset, requestPasswordResetInFixedTime } from './password-reset';
 import { renderReceiptPdf } from './receipt-pdf';
 import { assertSameOrigin } from './same-origin';
 import { endSessionsOf } from './sessions';
+
+/** Sets the new password for the account a reset link belongs to; an unknown, used or expired link is an HttpError for people. */
+export async function resetPasswordWithLink(db: Database, { token, password }: { token: string; password: string }, locale: Locale): Promise<void> {
+  if (!(await completePasswordReset(db, token, password))) {
+    throw new HttpError(400, accountMessages.resetLinkInvalid[locale]);
+  }
+}
 
 export interface AccountRouteOptions {
   db: Database;
@@ -42,20 +49,13 @@ export function registerAccountRoutes(app: FastifyInstance, { db, siteUrl, write
   app.post('/api/password-resets', { config: { rateLimit } }, async (request, reply) => {
     const locale = requestLocale(request);
     const { email } = parseBody(passwordResetRequestSchema(locale), request.body);
-    // Sending starts inside the answer's fixed time: started after the answer,
-    // its work would slow the client's next request, telling a known address.
-    await withMinimumDuration(resetAnswerMs, async () => {
-      if (await requestPasswordReset(db, siteUrl, email, locale)) onQueued();
-    });
+    await requestPasswordResetInFixedTime(db, siteUrl, email, locale, onQueued);
     return reply.code(202).send({ status: 'sent' });
   });
 
   app.post('/api/password-resets/complete', { config: { rateLimit } }, async (request) => {
     const locale = requestLocale(request);
-    const body = parseBody(passwordResetSchema(locale), request.body);
-    if (!(await completePasswordReset(db, body.token, body.password))) {
-      throw new HttpError(400, accountMessages.resetLinkInvalid[locale]);
-    }
+    await resetPasswordWithLink(db, parseBody(passwordResetSchema(locale), request.body), locale);
     return { status: 'reset' };
   });
 

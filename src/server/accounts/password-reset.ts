@@ -7,6 +7,7 @@ import { hashPassword } from '../membership/passwords';
 import { hashToken, newToken } from '../security/random-token';
 import { passwordResetEmail } from './password-reset-email';
 import { countResetEmail } from './reset-email-limit';
+import { withMinimumDuration } from './minimum-duration';
 import { endSessionsOf } from './sessions';
 import { accountKey, clearFailures } from './sign-in-throttle';
 
@@ -46,6 +47,24 @@ export async function requestPasswordReset(db: Database, siteUrl: string, email:
     );
   });
   return true;
+}
+
+/**
+ * A reset request as every entry point (the API and the page's form post)
+ * answers it: no sooner than `resetAnswerMs`, whatever happened. Sending starts
+ * inside that time: started after the answer, its work would slow the
+ * client's next request, telling a known address.
+ */
+export async function requestPasswordResetInFixedTime(
+  db: Database,
+  siteUrl: string,
+  email: string,
+  locale: Locale,
+  onQueued: () => void,
+): Promise<void> {
+  await withMinimumDuration(resetAnswerMs, async () => {
+    if (await requestPasswordReset(db, siteUrl, email, locale)) onQueued();
+  });
 }
 
 /**

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { signInSchema, type SignedInMember } from '@shared/accounts';
+import type { Locale } from '@shared/locales';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { requestLocale } from '../http/request-locale';
@@ -17,6 +19,37 @@ export interface SessionRouteOptions {
   siteOrigin: string;
 }
 
+/**
+ * Checks the credentials under the sign-in throttle and starts a session (its
+ * cookie goes on the reply). Failures are HttpErrors with a message for people.
+ * The caller has checked the request's origin: the API route and the sign-in
+ * page's form post both do.
+ */
+export async function signInWithPassword(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  credentials: z.infer<ReturnType<typeof signInSchema>>,
+  locale: Locale,
+): Promise<SignedInMember> {
+  const account = await findAccount(db, credentials.identifier);
+  // Counted before the password is checked, so parallel guesses cannot all be checked before any is counted.
+  const attempt = await reserveAttempt(db, [accountKey(account?.id ?? credentials.identifier), addressKey(request.ip)]);
+  if (!attempt.allowed) {
+    const wait = String(attempt.retryAfterSeconds);
+    reply.header('Retry-After', wait);
+    throw new HttpError(429, accountMessages.tooManyAttempts[locale].replace('{seconds}', wait));
+  }
+  const verified = await checkPassword(account, credentials.password);
+  if (!verified) throw new HttpError(401, accountMessages.invalidCredentials[locale]);
+  await forgiveAttempt(db, attempt.reservations);
+  const previous = readSessionToken(request);
+  if (previous) await endSession(db, previous);
+  const session = await startSession(db, verified.id);
+  setSessionCookie(request, reply, session.token, session.expiresAt);
+  return signedInMember(verified);
+}
+
 /** Sign in (POST), who is signed in (GET) and sign out (DELETE) at /api/session. */
 export function registerSessionRoutes(app: FastifyInstance, { db, siteOrigin }: SessionRouteOptions): void {
   app.get('/api/session', async (request): Promise<{ member: SignedInMember | null }> => {
@@ -28,22 +61,7 @@ export function registerSessionRoutes(app: FastifyInstance, { db, siteOrigin }: 
     assertSameOrigin(request, siteOrigin);
     const locale = requestLocale(request);
     const body = parseBody(signInSchema(locale), request.body);
-    const account = await findAccount(db, body.identifier);
-    // Counted before the password is checked, so parallel guesses cannot all be checked before any is counted.
-    const attempt = await reserveAttempt(db, [accountKey(account?.id ?? body.identifier), addressKey(request.ip)]);
-    if (!attempt.allowed) {
-      const wait = String(attempt.retryAfterSeconds);
-      reply.header('Retry-After', wait);
-      throw new HttpError(429, accountMessages.tooManyAttempts[locale].replace('{seconds}', wait));
-    }
-    const verified = await checkPassword(account, body.password);
-    if (!verified) throw new HttpError(401, accountMessages.invalidCredentials[locale]);
-    await forgiveAttempt(db, attempt.reservations);
-    const previous = readSessionToken(request);
-    if (previous) await endSession(db, previous);
-    const session = await startSession(db, verified.id);
-    setSessionCookie(request, reply, session.token, session.expiresAt);
-    return { member: signedInMember(verified) };
+    return { member: await signInWithPassword(db, request, reply, body, locale) };
   });
 
   app.delete('/api/session', async (request, reply) => {

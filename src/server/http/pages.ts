@@ -8,7 +8,9 @@ import {
   type Locale,
 } from '@shared/locales';
 import { legacyRedirects, pageKeys, pages, prerenderPath } from '@shared/routes';
-import { loadPageStore, type StoredPage } from './page-store';
+import { doneNotice } from '../forms/done-notice';
+import { insertFormAnswer } from '../forms/form-answer';
+import { loadPageStore, type PageStore, type StoredPage } from './page-store';
 import { sendPrecompressed } from './precompressed';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -37,6 +39,28 @@ function queryOf(url: string): string {
   return index === -1 ? '' : url.slice(index);
 }
 
+/** The prerendered page for a URL: its variant for the query, its own, or its route's shell. */
+export function findPage(store: PageStore, pathname: string, query: URLSearchParams): StoredPage | undefined {
+  const { locale, path } = splitLocale(pathname);
+  return (
+    store.findVariant(pathname, query) ??
+    store.find(pathname) ??
+    dynamicShells
+      .filter((shell) => shell.matches(path))
+      .map((shell) => store.find(localizePath(shell.shellPath, locale)))
+      .find(Boolean)
+  );
+}
+
+/** A page the server changed for this one answer (a form's messages): not cacheable, compressed on the fly. */
+export function sendChangedPage(reply: FastifyReply, html: string, status: number) {
+  return reply
+    .code(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(html);
+}
+
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage, status: number) {
   reply
     .code(status)
@@ -56,7 +80,8 @@ function preferredLocale(request: FastifyRequest): Locale | undefined {
   return isLocale(preference) ? preference : undefined;
 }
 
-export async function registerPages(app: FastifyInstance, staticDir: string): Promise<void> {
+/** Serves the prerendered pages and their assets; returns the pages for the form handlers. */
+export async function registerPages(app: FastifyInstance, staticDir: string): Promise<PageStore> {
   const store = loadPageStore(staticDir);
   if (store.size === 0) {
     app.log.warn({ staticDir }, 'no prerendered pages found: run `npm run build` to serve the site');
@@ -97,12 +122,10 @@ export async function registerPages(app: FastifyInstance, staticDir: string): Pr
         return reply.redirect(`${localizePath(path, preference)}${query}`, 302);
       }
 
-      const page =
-        store.find(pathname) ??
-        dynamicShells
-          .filter((shell) => shell.matches(path))
-          .map((shell) => store.find(localizePath(shell.shellPath, locale)))
-          .find(Boolean);
+      const searchParams = new URLSearchParams(query);
+      const page = findPage(store, pathname, searchParams);
+      const notice = page && doneNotice(searchParams, locale);
+      if (page && notice) return sendChangedPage(reply, insertFormAnswer(page.body.toString('utf8'), notice), 200);
       if (page) return sendPage(request, reply, page, 200);
 
       const notFound = store.notFound(locale);
@@ -110,4 +133,5 @@ export async function registerPages(app: FastifyInstance, staticDir: string): Pr
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     },
   });
+  return store;
 }

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { PageForm } from '@web/components/ui/page-form';
 import { TextField } from '@web/components/ui/form-field';
 import { showToast } from '@web/components/ui/toast-store';
 import { changePassword } from './account-api';
@@ -36,7 +37,7 @@ export function ChangePasswordForm() {
   return (
     <Card className="grid gap-5">
       <h2 className="text-xl font-semibold text-fg">{text('passwordHeading')}</h2>
-      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5 sm:grid-cols-3">
+      <PageForm formId="changePassword" onSubmit={form.handleSubmit(submit)} className="grid gap-5 sm:grid-cols-3">
         <TextField
           id="password-current"
           type="password"
@@ -66,7 +67,7 @@ export function ChangePasswordForm() {
             {isSubmitting ? text('saving') : text('changePassword')}
           </Button>
         </div>
-      </form>
+      </PageForm>
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { PageForm } from '@web/components/ui/page-form';
 import { TextField } from '@web/components/ui/form-field';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { LocalizedLink } from '@web/lib/localized-link';
@@ -48,7 +49,7 @@ export function NewPasswordForm({ token }: { token: string }) {
   }
   return (
     <Card className="mx-auto grid w-full max-w-md gap-5">
-      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5">
+      <PageForm formId="newPassword" onSubmit={form.handleSubmit(submit)} className="grid gap-5">
         <TextField
           id="reset-password"
           type="password"
@@ -68,7 +69,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {text('setNewPassword')}
         </Button>
-      </form>
+      </PageForm>
     </Card>
   );
 }

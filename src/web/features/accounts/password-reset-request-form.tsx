@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { PageForm } from '@web/components/ui/page-form';
 import { TextField } from '@web/components/ui/form-field';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { requestPasswordReset } from './account-api';
@@ -34,20 +35,20 @@ export function PasswordResetRequestForm() {
           {text('resetLinkSent')}
         </p>
       ) : (
-        <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5">
+        <PageForm formId="passwordResetRequest" onSubmit={form.handleSubmit(submit)} className="grid gap-5">
           <TextField
             id="reset-email"
             type="email"
             label={text('email')}
             error={errors.email?.message}
             autoComplete="email"
-          dir="ltr"
+            dir="ltr"
             registration={form.register('email')}
           />
           <Button type="submit" size="lg" disabled={isSubmitting}>
             {text('sendResetLink')}
           </Button>
-        </form>
+        </PageForm>
       )}
       <LocalizedLink to="/login" className="text-sm font-semibold text-primary hover:underline">
         {text('backToSignIn')}

@@ -4,6 +4,7 @@ import type { AccountOverview, ProfileUpdate } from '@shared/accounts';
 import { CountryOptions } from '@web/components/country-options';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { PageForm } from '@web/components/ui/page-form';
 import { FormField, inputClass, TextField } from '@web/components/ui/form-field';
 import { showToast } from '@web/components/ui/toast-store';
 import { updateProfile } from './account-api';
@@ -51,7 +52,7 @@ export function ProfileForm({ member }: { member: AccountOverview['member'] }) {
         </span>{' '}
         · <bdi>{member.username}</bdi> · <bdi>{member.email}</bdi>
       </p>
-      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5 sm:grid-cols-2">
+      <PageForm formId="profile" onSubmit={form.handleSubmit(submit)} className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="profile-company"
           label={text('companyName')}
@@ -82,7 +83,7 @@ export function ProfileForm({ member }: { member: AccountOverview['member'] }) {
             {isSubmitting ? text('saving') : text('saveProfile')}
           </Button>
         </div>
-      </form>
+      </PageForm>
     </Card>
   );
 }

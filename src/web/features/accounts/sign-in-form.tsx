@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { localizePath } from '@shared/locales';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
+import { PageForm } from '@web/components/ui/page-form';
 import { TextField } from '@web/components/ui/form-field';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { LocalizedLink } from '@web/lib/localized-link';
@@ -43,7 +44,7 @@ export function SignInForm() {
 
   return (
     <Card className="mx-auto grid w-full max-w-md gap-6">
-      <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-5">
+      <PageForm formId="signIn" onSubmit={form.handleSubmit(submit)} className="grid gap-5">
         <TextField
           id="sign-in-identifier"
           label={text('identifier')}
@@ -62,7 +63,7 @@ export function SignInForm() {
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? text('signingIn') : t('account.signIn')}
         </Button>
-      </form>
+      </PageForm>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <LocalizedLink to="/reset-password" className="font-semibold text-primary hover:underline">
           {text('forgotPassword')}

@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import type { MembershipTier, RegistrationForm } from '@shared/membership';
 import { Card } from '@web/components/ui/card';
+import { PageForm } from '@web/components/ui/page-form';
 import { PaymentSection } from './payment-section';
 import { RegistrationFields } from './registration-fields';
 import { loadRegistrationValidation } from './registration-resolver';
@@ -20,8 +21,8 @@ export function CheckoutForm({
   const { t } = useTranslation();
   const { submit, processing } = useCheckoutSubmit(tier);
   return (
-    <form
-      noValidate
+    <PageForm
+      formId="checkout"
       onSubmit={form.handleSubmit(submit)}
       onFocus={() => void loadRegistrationValidation()}
       className="grid gap-6"
@@ -39,6 +40,6 @@ export function CheckoutForm({
         priceEur={tier.priceEur}
         submitKey="checkout.submit"
       />
-    </form>
+    </PageForm>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { SignedInMember } from '@shared/accounts';
 import type { MembershipTier } from '@shared/membership';
 import { Card } from '@web/components/ui/card';
+import { PageForm } from '@web/components/ui/page-form';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { PaymentSection } from './payment-section';
 import { useCheckoutSubmit } from './use-checkout-submit';
@@ -12,8 +13,8 @@ export function RenewalForm({ tier, member, paymentFields }: { tier: MembershipT
   const { t } = useTranslation();
   const { submit, processing } = useCheckoutSubmit(tier);
   return (
-    <form
-      noValidate
+    <PageForm
+      formId="renewal"
       onSubmit={(event) => {
         event.preventDefault();
         void submit(null);
@@ -33,6 +34,6 @@ export function RenewalForm({ tier, member, paymentFields }: { tier: MembershipT
         priceEur={tier.priceEur}
         submitKey="account.renewSubmit"
       />
-    </form>
+    </PageForm>
   );
 }

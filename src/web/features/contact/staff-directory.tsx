@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { contactPage } from '@content/contact/contact-page';
 import { departmentLabels, type DepartmentFilter } from '@content/contact/departments';
 import { staff } from '@content/contact/staff';
+import { localizePath } from '@shared/locales';
 import { Button } from '@web/components/ui/button';
+import { useHydrated } from '@web/lib/use-hydrated';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
 import { filterStaff, parseDepartment } from './filter-staff';
 import { StaffCard } from './staff-card';
@@ -10,11 +12,16 @@ import { useDepartmentFilter } from './use-department-filter';
 
 const departmentOptions = Object.entries(departmentLabels) as Array<[DepartmentFilter, (typeof departmentLabels)['all']]>;
 
-/** The department dropdown and the team it selects. */
+/**
+ * The department dropdown and the team it selects. Before the script runs the
+ * dropdown is a GET form with a button: the server answers `?department=` with
+ * the page prerendered for that department.
+ */
 export function StaffDirectory() {
   const locale = useLocale();
   const localized = useLocalized();
   const selectId = useId();
+  const hydrated = useHydrated();
   const [department, setDepartment] = useDepartmentFilter();
   const people = filterStaff(staff, department);
   const { directory } = contactPage;
@@ -22,28 +29,40 @@ export function StaffDirectory() {
 
   return (
     <div>
-      <div className="mb-8 flex flex-col gap-4 rounded-2xl border border-border bg-surface-muted p-5 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid gap-2 sm:w-80">
+      <form
+        method="get"
+        action={`${localizePath('/contact', locale)}#team`}
+        className="mb-8 flex flex-col gap-4 rounded-2xl border border-border bg-surface-muted p-5 sm:flex-row sm:items-end sm:justify-between"
+      >
+        <div className="grid grid-cols-1 gap-2 sm:w-80">
           <label htmlFor={selectId} className="text-sm font-semibold text-fg">
             {localized(directory.filterLabel)}
           </label>
-          <select
-            id={selectId}
-            value={department}
-            onChange={(event) => setDepartment(parseDepartment(event.target.value))}
-            className="h-11 rounded-lg border border-border bg-surface-raised px-3 text-fg dark:[color-scheme:dark]"
-          >
-            {departmentOptions.map(([id, label]) => (
-              <option key={id} value={id}>
-                {label[locale]}
-              </option>
-            ))}
-          </select>
+          <div className="flex gap-2">
+            <select
+              id={selectId}
+              name="department"
+              value={department}
+              onChange={(event) => setDepartment(parseDepartment(event.target.value))}
+              className="h-11 min-w-0 flex-1 rounded-lg border border-border bg-surface-raised px-3 text-fg dark:[color-scheme:dark]"
+            >
+              {departmentOptions.map(([id, label]) => (
+                <option key={id} value={id}>
+                  {label[locale]}
+                </option>
+              ))}
+            </select>
+            {hydrated ? null : (
+              <Button type="submit" variant="outline">
+                {localized(directory.applyFilter)}
+              </Button>
+            )}
+          </div>
         </div>
         <p role="status" className="text-sm font-medium text-fg-muted">
           {countTemplate[locale].replace('{count}', String(people.length))}
         </p>
-      </div>
+      </form>
       {people.length > 0 ? (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {people.map((person) => (

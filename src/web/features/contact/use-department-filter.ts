@@ -1,17 +1,16 @@
 import { useSearchParams } from 'react-router';
 import type { DepartmentFilter } from '@content/contact/departments';
 import { parseDepartment } from './filter-staff';
-import { useHydrated } from '@web/lib/use-hydrated';
 
 /**
  * The chosen department lives in `?department=`, so other pages can link to a
  * team and the back button returns to the previous choice (each choice is a
- * new history entry).
+ * new history entry). The server serves the page prerendered for the
+ * department in the URL, so the first render already agrees with it.
  */
 export function useDepartmentFilter(): [DepartmentFilter, (next: DepartmentFilter) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const hydrated = useHydrated();
-  const department = hydrated ? parseDepartment(searchParams.get('department')) : 'all';
+  const department = parseDepartment(searchParams.get('department'));
 
   const setDepartment = (next: DepartmentFilter) => {
     setSearchParams(

@@ -35,6 +35,7 @@ export function EventFilterBar({
 
   return (
     <form
+      method="get"
       role="search"
       aria-label={localized(labels.label)}
       onSubmit={(event) => event.preventDefault()}

@@ -21,6 +21,7 @@ export function NewsSearchForm({ value, onSearch }: { value: string; onSearch: (
 
   return (
     <form
+      method="get"
       role="search"
       aria-label={localized(labels.label)}
       onSubmit={(event) => {

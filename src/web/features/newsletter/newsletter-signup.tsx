@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react';
 import { useId } from 'react';
 import type { Newsletter } from '@shared/newsletter';
 import { Button } from '@web/components/ui/button';
+import { PageForm } from '@web/components/ui/page-form';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { emailFieldName, useNewsletterForm } from './use-newsletter-form';
 
@@ -29,7 +30,8 @@ export function NewsletterSignup({
         {heading ?? t('footer.newsletter.heading')}
       </h2>
       <p className="text-sm text-fg-muted">{text ?? t('footer.newsletter.text')}</p>
-      <form noValidate onSubmit={(event) => void form.onSubmit(event)} className="grid gap-2">
+      <PageForm formId="newsletter" instance={newsletter} jumpToMessages onSubmit={(event) => void form.onSubmit(event)} className="grid gap-2">
+        <input type="hidden" name="newsletter" value={newsletter} />
         <label htmlFor={fieldId} className="sr-only">
           {t('footer.newsletter.emailLabel')}
         </label>
@@ -56,7 +58,7 @@ export function NewsletterSignup({
             {emailError}
           </p>
         ) : null}
-      </form>
+      </PageForm>
     </section>
   );
 }
