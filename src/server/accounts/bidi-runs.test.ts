@@ -54,6 +54,13 @@ describe('visualRuns', () => {
     ]);
   });
 
+  it('keeps a bracket pair with the Latin text it encloses on a right-to-left line', () => {
+    expect(visualRuns('عضوية Professional (2 years)', 'rtl')).toEqual([
+      { script: 'latin', text: 'Professional (2 years)' },
+      { script: 'arabic', text: 'عضوية ' },
+    ]);
+  });
+
   it('keeps isolated phone numbers and addresses in their own order and the list in the line\'s', () => {
     const contacts = ['membership@qnlchamber.org', '+974 4000 1200'].map(isolateLeftToRight).join(' · ');
     expect(visualRuns(`للاستفسار: ${contacts}`, 'rtl')).toEqual([
