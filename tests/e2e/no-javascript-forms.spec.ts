@@ -9,6 +9,7 @@ import { validationMessages } from '../../src/shared/validation-messages';
 import { allMessages } from '../../src/web/i18n/all-messages';
 import { createPaymentBody, uniqueBuyer } from '../helpers/membership';
 import { decodeQuotedPrintable, outboxFor } from './checkout-steps';
+import { cookieClient } from './server-process';
 import { baseUrl, expectNoAxeViolations, newPage, useBrowser, waitForHydration, type OpenedPage } from './support';
 
 const browser = useBrowser();
@@ -26,19 +27,15 @@ function stranger(): string {
   return `nobody_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 }
 
-async function postJson(urlPath: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${baseUrl}${urlPath}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  expect(response.status, urlPath).toBe(200);
-  return response.json();
-}
-
-/** A member with an account, bought through the API with the sandbox's succeeding card. */
+/** A member with an account, bought through the API with the sandbox's succeeding card, from one browser. */
 async function memberThroughApi() {
   const member = uniqueBuyer();
+  const browserApi = cookieClient();
+  const postJson = async (urlPath: string, body: unknown): Promise<unknown> => {
+    const response = await browserApi(`${baseUrl}${urlPath}`, { method: 'POST', body });
+    expect(response.status, urlPath).toBe(200);
+    return response.json();
+  };
   const intent = (await postJson('/api/create-membership-payment', createPaymentBody(member))) as { clientSecret: string; paymentIntentId: string };
   await postJson(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
     clientSecret: intent.clientSecret,
