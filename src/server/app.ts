@@ -16,6 +16,7 @@ import { HttpError } from './http/http-error';
 import { registerPages } from './http/pages';
 import { requestLocale } from './http/request-locale';
 import { registerSecurityHeaders } from './http/security-headers';
+import { fastifyTrustProxy } from './http/trusted-proxies';
 import { every } from './jobs';
 import { deliverQueuedEmails } from './mail/email-outbox';
 import { createMailTransport } from './mail/mail-transport';
@@ -45,7 +46,7 @@ function loggerOptions(config: AppConfig) {
 export async function buildApp(config: AppConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: BODY_LIMIT_BYTES,
   });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -16,7 +17,15 @@ const environmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((text, context) => {
+      const parsed = parseTrustedProxies(text);
+      if ('value' in parsed) return parsed.value;
+      context.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_…)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_…)').optional(),
@@ -50,7 +59,7 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   staticDir: string;
   payments: PaymentsConfig;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
