@@ -11,11 +11,14 @@ import { deleteExpiredSessions } from './accounts/sessions';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { registerHealthRoutes } from './health/routes';
+import { FORM_BODY_LIMIT_BYTES, registerBodyLimits } from './http/body-limits';
 import { errorMessages, registerErrorHandling } from './http/errors';
 import { HttpError } from './http/http-error';
+import { registerJsonDepthLimit } from './http/json-depth';
 import { registerPages } from './http/pages';
 import { requestLocale } from './http/request-locale';
 import { registerSecurityHeaders } from './http/security-headers';
+import { timeoutOptions } from './http/timeouts';
 import { fastifyTrustProxy } from './http/trusted-proxies';
 import { every } from './jobs';
 import { deliverQueuedEmails } from './mail/email-outbox';
@@ -33,7 +36,6 @@ export interface AppOptions {
   database?: DatabaseHandle;
 }
 
-const BODY_LIMIT_BYTES = 64 * 1024;
 /** Reminders are due by the day, so looking once an hour is plenty. */
 const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -47,8 +49,11 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: fastifyTrustProxy(config.trustProxy),
-    bodyLimit: BODY_LIMIT_BYTES,
+    bodyLimit: FORM_BODY_LIMIT_BYTES,
+    ...timeoutOptions(config.timeouts),
   });
+  registerBodyLimits(app);
+  registerJsonDepthLimit(app);
 
   const database =
     options.database ??

@@ -36,6 +36,9 @@ const environmentSchema = z.object({
   SANDBOX_SETTLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(61),
   MAIL_FROM: z.string().min(3).default('Qatar–Netherlands Chamber of Commerce <no-reply@qnlchamber.org>'),
 });
 
@@ -65,6 +68,16 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   /** Payment and newsletter calls allowed per client address and minute, on each endpoint. */
   writesPerMinute: number;
+  timeouts: HttpTimeouts;
+}
+
+export interface HttpTimeouts {
+  /** The whole request, headers and body, must arrive within this, or the client gets 408 and the socket closes. */
+  requestMs: number;
+  /** A socket on which nothing moves for this long is closed. */
+  idleMs: number;
+  /** How long a kept-alive socket waits for the next request. */
+  keepAliveMs: number;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +133,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
         },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     writesPerMinute: values.RATE_LIMIT_PER_MINUTE,
+    timeouts: {
+      requestMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
+      idleMs: values.IDLE_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: values.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
   };
 }
 
