@@ -15,7 +15,9 @@ export function timeoutOptions(timeouts: HttpTimeouts): {
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
+    // Node checks headersTimeout <= requestTimeout when it builds the server, before Fastify sets the latter.
     http: {
+      requestTimeout: timeouts.requestMs,
       headersTimeout: timeouts.requestMs,
       connectionsCheckingInterval: Math.min(MAX_CHECK_INTERVAL_MS, timeouts.requestMs),
     },
