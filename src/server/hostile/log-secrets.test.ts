@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/helpers/database';
 import { createPaymentBody, membershipTestApp, uniqueBuyer } from '../../../tests/helpers/membership';
+import { serializeError } from '../http/log-safety';
 
 /** Every log line the app writes, as text. */
 function logCapture() {
@@ -64,5 +65,29 @@ describeEachDatabase('secrets stay out of the log', (database) => {
     await app.inject({ method: 'GET', url: `/api/no-such-endpoint?token=${token}` });
     expect(log.text()).toContain('/reset-password');
     expect(log.text()).not.toContain(token);
+  });
+});
+
+describe('the error serializer', () => {
+  it('keeps what locates a database failure and drops what quotes the row', () => {
+    const driverError = Object.assign(new Error('duplicate key value violates unique constraint "accounts_email_unique"'), {
+      code: '23505',
+      constraint: 'accounts_email_unique',
+      detail: 'Key (email)=(amira@example.com) already exists.',
+    });
+    const queryError = Object.assign(new Error('Failed query: insert ...\nparams: amira@example.com,$argon2id$v=19$...'), {
+      query: 'insert ...',
+      params: ['amira@example.com', '$argon2id$v=19$...'],
+      cause: driverError,
+    });
+    const logged = JSON.stringify(serializeError(queryError));
+    expect(logged).toContain('accounts_email_unique');
+    expect(logged).toContain('23505');
+    expect(logged).not.toContain('amira@example.com');
+    expect(logged).not.toContain('$argon2id$');
+  });
+
+  it('withholds anything thrown that is not an Error', () => {
+    expect(JSON.stringify(serializeError({ password: 'Sesame-Thrown-Object' }))).not.toContain('Sesame');
   });
 });

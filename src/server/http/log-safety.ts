@@ -34,7 +34,9 @@ interface SerializedError {
 }
 
 /** Pino's `err` serializer, built from an allow-list so no field we have not read can carry a secret into the log. */
-export function serializeError(error: Error, depth = 0): SerializedError {
+export function serializeError(error: unknown, depth = 0): SerializedError {
+  // Something thrown that is not an Error could be anything, a request body included.
+  if (!(error instanceof Error)) return { type: typeof error, message: WITHHELD, stack: '' };
   const serialized: SerializedError = {
     type: error.constructor.name,
     message: loggableMessage(error),
