@@ -52,7 +52,7 @@ describeEachDatabase('app', (database, kind) => {
   });
 
   it('adds HSTS when the site is served over https', async () => {
-    const httpsApp = await buildApp(testConfig({ trustProxy: true }), { database: database().handle });
+    const httpsApp = await buildApp(testConfig({ trustProxy: 1 }), { database: database().handle });
     const response = await httpsApp.inject({
       method: 'GET',
       url: '/api/health',

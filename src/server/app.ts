@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
@@ -14,12 +15,18 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { registerHealthRoutes } from './health/routes';
 import { registerPageFormRoutes } from './forms/page-form-routes';
 import { registerClientErrorRoutes } from './http/client-error-routes';
+import { FORM_BODY_LIMIT_BYTES, registerBodyLimits } from './http/body-limits';
+import { registerControlCharacterCheck } from './http/control-characters';
 import { errorMessages, registerErrorHandling } from './http/errors';
 import { HttpError } from './http/http-error';
+import { registerJsonDepthLimit } from './http/json-depth';
+import { loggerOptions } from './http/log-safety';
 import { registerPages } from './http/pages';
 import { requestLocale } from './http/request-locale';
 import { registerSecurityHeaders } from './http/security-headers';
 import { createJobRunner } from './background/job-queue';
+import { timeoutOptions } from './http/timeouts';
+import { fastifyTrustProxy } from './http/trusted-proxies';
 import { every } from './jobs';
 import { deliverQueuedEmails } from './mail/email-outbox';
 import { createMailTransport } from './mail/mail-transport';
@@ -37,9 +44,10 @@ import { registerWebhookRoutes } from './payments/webhook-routes';
 export interface AppOptions {
   /** An already opened and migrated database (tests share one per file). */
   database?: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: Writable;
 }
 
-const BODY_LIMIT_BYTES = 64 * 1024;
 /** Queued jobs (webhook deliveries, refunds) wait at most this long after a restart or a retry falls due. */
 const JOB_POLL_MS = 1_000;
 /** How often open checkouts are checked with the provider for payments nobody settled. */
@@ -47,18 +55,17 @@ const RECONCILE_INTERVAL_MS = 15_000;
 /** Reminders are due by the day, so looking once an hour is plenty. */
 const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
-function loggerOptions(config: AppConfig) {
-  const base = { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] };
-  return config.env === 'development' ? { ...base, transport: { target: 'pino-pretty' } } : base;
-}
-
 /** Builds the whole site (API and pages) from a config; index.ts only listens. */
 export async function buildApp(config: AppConfig, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
-    trustProxy: config.trustProxy,
-    bodyLimit: BODY_LIMIT_BYTES,
+    logger: loggerOptions(config, options.logStream),
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    bodyLimit: FORM_BODY_LIMIT_BYTES,
+    ...timeoutOptions(config.timeouts),
   });
+  registerBodyLimits(app);
+  registerJsonDepthLimit(app);
+  registerControlCharacterCheck(app);
 
   const database =
     options.database ??

@@ -51,14 +51,15 @@ describe('loadConfig', () => {
 
   it('stops the server at start-up with one line per problem and a non-zero exit', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-      env: { ...process.env, PORT: '-1', LOG_LEVEL: 'loud', DATABASE_URL: '' },
+      env: { ...process.env, PORT: '-1', LOG_LEVEL: 'loud', DATABASE_URL: '', TRUST_PROXY: 'true' },
       encoding: 'utf8',
       timeout: 20_000,
     });
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n').filter((line) => line.startsWith('config error:'));
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
     expect(lines.join('\n')).toContain('PORT');
     expect(lines.join('\n')).toContain('LOG_LEVEL');
+    expect(lines.join('\n')).toMatch(/^config error: TRUST_PROXY: .*write .*TRUST_PROXY=1/m);
   });
 });

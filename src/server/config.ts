@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -16,7 +17,15 @@ const environmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((text, context) => {
+      const parsed = parseTrustedProxies(text);
+      if ('value' in parsed) return parsed.value;
+      context.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
   STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_…)').optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_…)').optional(),
@@ -29,6 +38,9 @@ const environmentSchema = z.object({
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(61),
   MAIL_FROM: z.string().min(3).default('Qatar–Netherlands Chamber of Commerce <no-reply@qnlchamber.org>'),
 });
 
@@ -52,7 +64,7 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof environmentSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   staticDir: string;
   payments: PaymentsConfig;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
@@ -60,6 +72,16 @@ export interface AppConfig {
   writesPerMinute: number;
   /** An open checkout older than this whose payment succeeded is settled by the reconciler. */
   reconcileAfterSeconds: number;
+  timeouts: HttpTimeouts;
+}
+
+export interface HttpTimeouts {
+  /** The whole request, headers and body, must arrive within this, or the client gets 408 and the socket closes. */
+  requestMs: number;
+  /** A socket on which nothing moves for this long is closed. */
+  idleMs: number;
+  /** How long a kept-alive socket waits for the next request. */
+  keepAliveMs: number;
 }
 
 export class ConfigError extends Error {
@@ -117,6 +139,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     writesPerMinute: values.RATE_LIMIT_PER_MINUTE,
     reconcileAfterSeconds: values.RECONCILE_AFTER_SECONDS,
+    timeouts: {
+      requestMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
+      idleMs: values.IDLE_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: values.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock';
 
 async function main(): Promise<void> {
   let config;
@@ -11,6 +12,19 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+
+  if (!config.databaseUrl) {
+    try {
+      // Released however the process exits; a killed one leaves a lock the next start takes over.
+      process.once('exit', lockDataDir(config.dataDir));
+    } catch (error) {
+      if (error instanceof DataDirInUseError) {
+        console.error(error.message);
+        process.exit(1);
+      }
+      throw error;
+    }
   }
 
   const app = await buildApp(config);

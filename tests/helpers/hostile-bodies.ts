@@ -76,7 +76,7 @@ function longerThan(maxLength: number): fc.Arbitrary<string> {
     .filter((text) => text.trim().length > 0);
   const excess = fc.oneof(
     { weight: 5, arbitrary: fc.integer({ min: 1, max: 2_000 }) },
-    // Past the 64 KiB and 2 MiB body limits as well as under them.
+    // Past the 16 KiB form body limit as well as under it.
     { weight: 1, arbitrary: fc.integer({ min: 50_000, max: 700_000 }) },
   );
   // Trimming removes less than one unit at each end, so two units more than

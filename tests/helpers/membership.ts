@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppOptions } from '../../src/server/app';
 import type { AppConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/query-rows';
@@ -50,6 +50,7 @@ export function createPaymentBody(buyer: RegistrationFields, tierSlug = 'profess
 export async function membershipTestApp(
   database: DatabaseHandle,
   overrides: Partial<AppConfig> = {},
+  options: Omit<AppOptions, 'database'> = {},
 ): Promise<{ app: FastifyInstance; config: AppConfig }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qncc-test-'));
   const base = testConfig();
@@ -60,7 +61,7 @@ export async function membershipTestApp(
     writesPerMinute: 10_000,
     ...overrides,
   };
-  return { app: await buildApp(config, { database }), config };
+  return { app: await buildApp(config, { ...options, database }), config };
 }
 
 export async function countRows(database: DatabaseHandle, table: string, where = sql`TRUE`): Promise<number> {

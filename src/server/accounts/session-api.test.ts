@@ -13,7 +13,7 @@ const sessionCookie = (response: LightMyRequestResponse) =>
 describeEachDatabase('sessions API', (database, kind) => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    ({ app } = await membershipTestApp(database().handle, { trustProxy: true }));
+    ({ app } = await membershipTestApp(database().handle, { trustProxy: 1 }));
   });
   afterAll(() => app.close());
 

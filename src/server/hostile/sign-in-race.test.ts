@@ -47,7 +47,7 @@ describeEachDatabase('sign-in throttle under parallel guessing', (database, kind
   let app: FastifyInstance;
   let origin: string;
   beforeAll(async () => {
-    ({ app } = await membershipTestApp(database().handle, { trustProxy: true }));
+    ({ app } = await membershipTestApp(database().handle, { trustProxy: 1 }));
     origin = await listening(app);
   });
   afterAll(() => app.close());
@@ -74,7 +74,7 @@ describeEachDatabase('sign-in throttle under parallel guessing', (database, kind
     // An in-memory PGlite database has one connection, so there the second
     // instance shares it; on PostgreSQL it has a pool of its own.
     const secondHandle = kind === 'postgres' ? database().reopen() : database().handle;
-    const second = await membershipTestApp(secondHandle, { trustProxy: true });
+    const second = await membershipTestApp(secondHandle, { trustProxy: 1 });
     try {
       const secondOrigin = await listening(second.app);
       const { buyer } = await buyMembership(app);

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { Localized } from '@shared/locales';
 import type { DatabaseHandle } from '../db/client';
+import { loggableMessage } from './log-safety';
 import { requestLocale } from './request-locale';
 
 export interface ApiErrorBody {
@@ -22,6 +23,11 @@ export const errorMessages = {
     en: 'Something went wrong on our side. Please try again.',
     ar: 'حدث خطأ من جانبنا. يرجى المحاولة مرة أخرى.',
     nl: 'Er ging bij ons iets mis. Probeer het opnieuw.',
+  },
+  controlCharacter: {
+    en: 'contains a control character (such as a tab, a line break or NUL), which is not accepted.',
+    ar: 'يحتوي على حرف تحكم (مثل علامة جدولة أو فاصل أسطر أو NUL)، وهذا غير مقبول.',
+    nl: 'bevat een stuurteken (zoals een tab, een regeleinde of NUL), dat niet wordt geaccepteerd.',
   },
   tooManyRequests: {
     en: 'Too many requests. Please wait a minute and try again.',
@@ -50,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance, database: Pick<Datab
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode < 500) {
-      request.log.info({ err: { message: error.message, code: error.code } }, 'request rejected');
+      request.log.info({ rejection: { message: loggableMessage(error), code: error.code } }, 'request rejected');
       return reply.code(statusCode).send(apiError(statusCode, error.message));
     }
     request.log.error({ err: error }, 'request failed');

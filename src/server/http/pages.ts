@@ -12,6 +12,7 @@ import { doneNotice } from '../forms/done-notice';
 import { insertFormAnswer } from '../forms/form-answer';
 import { loadPageStore, type PageStore, type StoredPage } from './page-store';
 import { sendPrecompressed } from './precompressed';
+import { sitePath } from './site-path';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const ROOT_FILES = ['robots.txt', 'sitemap.xml', 'favicon.svg'];
@@ -110,16 +111,16 @@ export async function registerPages(app: FastifyInstance, staticDir: string): Pr
       const query = queryOf(request.url);
 
       if (pathname.length > 1 && pathname.endsWith('/')) {
-        return reply.redirect(`${pathname.replace(/\/+$/, '') || '/'}${query}`, 301);
+        return reply.redirect(sitePath(`${pathname.replace(/\/+$/, '')}${query}`), 301);
       }
 
       const { locale, path } = splitLocale(pathname);
       const legacyTarget = legacyRedirects[path];
-      if (legacyTarget) return reply.redirect(`${localizePath(legacyTarget, locale)}${query}`, 301);
+      if (legacyTarget) return reply.redirect(sitePath(`${localizePath(legacyTarget, locale)}${query}`), 301);
 
       const preference = preferredLocale(request);
       if (locale === 'en' && preference && preference !== 'en') {
-        return reply.redirect(`${localizePath(path, preference)}${query}`, 302);
+        return reply.redirect(sitePath(`${localizePath(path, preference)}${query}`), 302);
       }
 
       const searchParams = new URLSearchParams(query);

@@ -97,7 +97,7 @@ describeEachDatabase('security headers on every kind of response', (database) =>
   beforeAll(async () => {
     staticDir = await writeFixtureSite();
     // TRUST_PROXY, as behind the load balancer: X-Forwarded-Proto says whether the visitor used https.
-    ({ app } = await membershipTestApp(database().handle, { staticDir, trustProxy: true }));
+    ({ app } = await membershipTestApp(database().handle, { staticDir, trustProxy: 1 }));
     const created = await app.inject({ method: 'POST', url: '/api/create-membership-payment', payload: createPaymentBody(uniqueBuyer()) });
     const intent = created.json<{ clientSecret: string; paymentIntentId: string }>();
     const confirmed = await app.inject({

@@ -5,6 +5,7 @@ import {
   type ActivatedMembership,
 } from '@shared/membership';
 import type { PaymentClientConfig } from '@shared/payments';
+import { FORM_BODY_LIMIT_BYTES } from '../http/body-limits';
 import { HttpError } from '../http/http-error';
 import { sendPrecompressed } from '../http/precompressed';
 import { requestLocale } from '../http/request-locale';
@@ -31,8 +32,8 @@ async function asksForOwnCheckout(db: Database, request: FastifyRequest, owner: 
   return (await currentAccount(db, request))?.account.id === owner.accountId;
 }
 
-/** Large enough that an oversized field is parsed and refused by its schema with a 400. */
-const PAYMENT_BODY_LIMIT = 2 * 1024 * 1024;
+/** A form's limit: a field past its schema's length gets 400, a body past this 413 before it is parsed. */
+const PAYMENT_BODY_LIMIT = FORM_BODY_LIMIT_BYTES;
 
 export function registerMembershipRoutes(app: FastifyInstance, options: MembershipRouteOptions): void {
   const { db, provider, tiers } = options;
