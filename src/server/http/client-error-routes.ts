@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { clientErrorReportSchema, clientErrorsUrl } from '@shared/client-errors';
+import { z } from 'zod';
+import { clientErrorsUrl, type ClientErrorReport } from '@shared/client-errors';
 import { parseBody } from './validation';
+
+/** Bounded, as the browser's reporter cuts them; nothing else is taken. */
+const clientErrorReportSchema = z.strictObject({
+  message: z.string().max(500),
+  stack: z.string().max(4000).optional(),
+  path: z.string().max(300).regex(/^\//, 'must be a path on this site'),
+}) satisfies z.ZodType<ClientErrorReport>;
 
 /** The largest report the schema allows, with room for JSON's quoting. */
 const REPORT_BODY_LIMIT = 16 * 1024;
