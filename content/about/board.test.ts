@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { boardLeaders, boardMembers, boardPage } from './board';
-import { localizedText } from './content-schema';
+import { localizedText } from '../localized-text';
 
 const country = z.enum(['qatar', 'netherlands']);
 const leader = z

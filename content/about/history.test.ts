@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { localizedText, statistic } from './content-schema';
+import { statistic } from './content-schema';
+import { localizedText } from '../localized-text';
 import { history } from './history';
 
 const schema = z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { localizedText } from './content-schema';
+import { localizedText } from '../localized-text';
 import { missionValues } from './mission-values';
 
 const schema = z

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { internalPath, localizedText, statistic } from './content-schema';
+import { internalPath, statistic } from './content-schema';
+import { localizedText } from '../localized-text';
 import { aboutOverview } from './overview';
 
 const iconCard = z.object({ icon: z.string(), title: localizedText, text: localizedText }).strict();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { localizedText } from './content-schema';
+import { localizedText } from '../localized-text';
 import { countryLabels } from './countries';
 import { partnerBenefits, premiumPartners, premiumPartnersPage } from './premium-partners';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { site } from '@shared/site';
-import { localizedText } from '../about/content-schema';
+import { localizedText } from '../localized-text';
 import { contactPage } from './contact-page';
 
 const counted = z.object({ one: localizedText, other: localizedText }).strict();

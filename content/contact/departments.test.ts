@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { localizedText } from '../about/content-schema';
+import { localizedText } from '../localized-text';
 import { departmentIds, departmentLabels } from './departments';
 
 describe('departments', () => {

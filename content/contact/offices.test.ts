@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { localizedProperName, localizedText } from '../about/content-schema';
+import { localizedName, localizedText } from '../localized-text';
 import { offices } from './offices';
 
 const office = z
@@ -9,7 +9,7 @@ const office = z
     name: localizedText,
     city: localizedText,
     country: z.enum(['qatar', 'netherlands']),
-    address: z.array(localizedProperName).min(2),
+    address: z.array(localizedName).min(2),
     phone: z.string().regex(/^\+(974|31) [0-9 ]+$/),
     email: z.email(),
     description: localizedText,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { internalPath, isoDate, localizedText } from '../about/content-schema';
+import { internalPath, isoDate } from '../about/content-schema';
+import { localizedText } from '../localized-text';
 import { eventCategories, events, programmeReviewedOn } from './events';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);

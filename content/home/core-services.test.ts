@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { internalHref, linkSchema, localizedList, localizedText } from '../market/content-schema';
+import { internalHref, linkSchema, localizedList } from '../market/content-schema';
+import { localizedText } from '../localized-text';
 import { coreServices } from './core-services';
 
 const schema = z.strictObject({

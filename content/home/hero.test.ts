@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { linkSchema, localizedText, statisticSchema } from '../market/content-schema';
+import { linkSchema, statisticSchema } from '../market/content-schema';
+import { localizedText } from '../localized-text';
 import { homeHero, homeIntro } from './hero';
 
 const heroSchema = z.strictObject({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isoDate, linkSchema, localizedText } from '../market/content-schema';
+import { isoDate, linkSchema } from '../market/content-schema';
+import { localizedText } from '../localized-text';
 import { newsSamples } from './news-samples';
 
 const schema = z.strictObject({

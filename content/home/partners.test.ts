@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { localizedText } from '../market/content-schema';
+import { localizedText } from '../localized-text';
 import { homePartners } from './partners';
 
 const countryTexts = z.strictObject({ qatar: localizedText, netherlands: localizedText });

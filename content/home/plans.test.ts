@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { linkSchema, localizedText } from '../market/content-schema';
+import { linkSchema } from '../market/content-schema';
+import { localizedText } from '../localized-text';
 import { homePlans } from './plans';
 
 const schema = z.strictObject({

@@ -1,25 +1,6 @@
 import { z } from 'zod';
 import { pages } from '@shared/routes';
-
-const arabicIndicDigits = /[\u0660-\u0669\u06F0-\u06F9]/;
-const arabicLetter = /[\u0600-\u06FF]/;
-const latinLetter = /[A-Za-z]/;
-
-/**
- * A `Localized` text as the content tests check it: all three languages
- * written, Arabic in Arabic script (figures and proper names may stay Latin)
- * and with Latin digits, like the rest of the site.
- */
-export const localizedText = z.strictObject({
-  en: z.string().trim().min(1),
-  ar: z
-    .string()
-    .trim()
-    .min(1)
-    .refine((text) => !arabicIndicDigits.test(text), 'Arabic text keeps Latin digits')
-    .refine((text) => !latinLetter.test(text) || arabicLetter.test(text), 'Arabic text is written in Arabic'),
-  nl: z.string().trim().min(1),
-});
+import { localizedName, localizedText } from '../localized-text';
 
 export function localizedList(count: number) {
   return z.array(localizedText).length(count);
@@ -42,8 +23,9 @@ export const callToActionSchema = z.strictObject({
   secondary: linkSchema,
 });
 
+/** A headline figure such as '€30B+': it may read the same in every language. */
 export const statisticSchema = z.strictObject({
-  value: localizedText,
+  value: localizedName,
   label: localizedText,
   description: localizedText.optional(),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callToActionSchema, localizedList, localizedText } from './content-schema';
+import { callToActionSchema, localizedList } from './content-schema';
+import { localizedText } from '../localized-text';
 import { culturalDifferences } from './cultural-differences';
 
 const schema = z.strictObject({

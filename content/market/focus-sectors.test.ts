@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callToActionSchema, localizedList, localizedText, statisticSchema } from './content-schema';
+import { callToActionSchema, localizedList, statisticSchema } from './content-schema';
+import { localizedText } from '../localized-text';
 import { focusSectors } from './focus-sectors';
 
 const sectorSchema = z.strictObject({

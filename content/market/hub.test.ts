@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callToActionSchema, internalHref, localizedList, localizedText } from './content-schema';
+import { callToActionSchema, internalHref, localizedList } from './content-schema';
+import { localizedText } from '../localized-text';
 import { marketHub } from './hub';
 
 const schema = z.strictObject({

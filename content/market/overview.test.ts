@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callToActionSchema, linkSchema, localizedText, statisticSchema } from './content-schema';
+import { callToActionSchema, linkSchema, statisticSchema } from './content-schema';
+import { localizedName, localizedText } from '../localized-text';
 import { marketOverview } from './overview';
 
 const schema = z.strictObject({
@@ -35,7 +36,7 @@ const schema = z.strictObject({
           country: z.enum(['qatar', 'netherlands']),
           name: localizedText,
           summary: localizedText,
-          facts: z.array(z.strictObject({ label: localizedText, value: localizedText })).length(4),
+          facts: z.array(z.strictObject({ label: localizedText, value: localizedName })).length(4),
         }),
       )
       .length(2),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callToActionSchema, linkSchema, localizedList, localizedText, statisticSchema } from './content-schema';
+import { callToActionSchema, linkSchema, localizedList, statisticSchema } from './content-schema';
+import { localizedText } from '../localized-text';
 import { marketPartners } from './partners';
 
 const base = {

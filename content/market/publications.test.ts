@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { callToActionSchema, isoDate, linkSchema, localizedText, statisticSchema } from './content-schema';
+import { callToActionSchema, isoDate, linkSchema, statisticSchema } from './content-schema';
+import { localizedText } from '../localized-text';
 import { publications } from './publications';
 
 const publicationSchema = z.strictObject({

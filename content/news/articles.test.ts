@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { internalPath, isoDate, localizedText } from '../about/content-schema';
+import { internalPath, isoDate } from '../about/content-schema';
+import { localizedText } from '../localized-text';
 import { newsSamples } from '../home/news-samples';
 import { articles, findArticle, newsCategories } from './articles';
 

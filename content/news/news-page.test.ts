@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { localizedText } from '../about/content-schema';
+import { localizedText } from '../localized-text';
 import { newsCategories } from './articles';
 import { contentTypeLabels, newsPage } from './news-page';
 

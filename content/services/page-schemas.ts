@@ -6,14 +6,13 @@ import {
   heroActionsSchema,
   iconCardSchema,
   linkActionSchema,
-  localizedFigureSchema,
-  localizedSchema,
   sectionCopySchema,
   sectionOf,
   serviceIconSchema,
   statSchema,
   stepSchema,
 } from './service-types';
+import { localizedName, localizedText } from '../localized-text';
 
 /** One schema per service page; the counts are the specification's. */
 
@@ -22,8 +21,8 @@ const timedFourStepProcess = sectionCopySchema.extend({
   steps: z.array(stepSchema.required({ duration: true })).length(4),
 });
 const iconCardsWithPoints = (count: number, points: number) =>
-  sectionOf(iconCardSchema.extend({ points: z.array(localizedSchema).length(points) }), count);
-const tagSection = (min: number) => sectionCopySchema.extend({ items: z.array(localizedSchema).min(min) });
+  sectionOf(iconCardSchema.extend({ points: z.array(localizedText).length(points) }), count);
+const tagSection = (min: number) => sectionCopySchema.extend({ items: z.array(localizedText).min(min) });
 
 export const servicePageKeys = [
   'arbitration',
@@ -39,15 +38,15 @@ export const servicePageKeys = [
 export const servicesIndexSchema = z.strictObject({
   stats: sectionOf(statSchema, 4),
   catalogue: sectionCopySchema.extend({
-    learnMore: localizedSchema,
+    learnMore: localizedText,
     items: z
       .array(
         z.strictObject({
           page: z.enum(servicePageKeys),
           icon: serviceIconSchema,
-          title: localizedSchema,
-          description: localizedSchema,
-          features: z.array(localizedSchema).length(3),
+          title: localizedText,
+          description: localizedText,
+          features: z.array(localizedText).length(3),
         }),
       )
       .length(8)
@@ -106,20 +105,20 @@ export const taxAdvisorySchema = z.strictObject({
       .array(
         z.strictObject({
           country: countrySchema,
-          title: localizedSchema,
-          description: localizedSchema,
-          rates: z.array(z.strictObject({ label: localizedSchema, value: localizedFigureSchema })).length(3),
-          points: z.array(localizedSchema).min(2),
+          title: localizedText,
+          description: localizedText,
+          rates: z.array(z.strictObject({ label: localizedText, value: localizedName })).length(3),
+          points: z.array(localizedText).min(2),
         }),
       )
       .length(2),
   }),
   services: iconCardsWithPoints(4, 3),
   scenarios: sectionCopySchema.extend({
-    challengeLabel: localizedSchema,
-    approachLabel: localizedSchema,
+    challengeLabel: localizedText,
+    approachLabel: localizedText,
     items: z
-      .array(z.strictObject({ icon: serviceIconSchema, title: localizedSchema, challenge: localizedSchema, approach: localizedSchema }))
+      .array(z.strictObject({ icon: serviceIconSchema, title: localizedText, challenge: localizedText, approach: localizedText }))
       .length(3),
   }),
   results: sectionOf(iconCardSchema, 4),
@@ -151,50 +150,50 @@ export const tradeFairsSchema = z.strictObject({
   services: iconCardsWithPoints(4, 4),
   majorEvents: sectionCopySchema.extend({
     labels: z.strictObject({
-      location: localizedSchema,
-      sector: localizedSchema,
-      attendance: localizedSchema,
-      opportunities: localizedSchema,
-      frequency: z.strictObject({ annual: localizedSchema, biennial: localizedSchema }),
+      location: localizedText,
+      sector: localizedText,
+      attendance: localizedText,
+      opportunities: localizedText,
+      frequency: z.strictObject({ annual: localizedText, biennial: localizedText }),
     }),
     items: z
       .array(
         z.strictObject({
-          name: localizedSchema,
-          location: localizedSchema,
-          sector: localizedSchema,
+          name: localizedText,
+          location: localizedText,
+          sector: localizedText,
           frequency: z.enum(['annual', 'biennial']),
-          attendance: localizedFigureSchema,
-          description: localizedSchema,
-          opportunities: z.array(localizedSchema).length(3),
+          attendance: localizedName,
+          description: localizedText,
+          opportunities: z.array(localizedText).length(3),
         }),
       )
       .length(4),
   }),
   upcoming: sectionCopySchema.extend({
     labels: z.strictObject({
-      location: localizedSchema,
-      focus: localizedSchema,
-      participants: localizedSchema,
+      location: localizedText,
+      focus: localizedText,
+      participants: localizedText,
       registerInterest: linkActionSchema,
     }),
     items: z
       .array(
         z.strictObject({
           dates: monthDayRangeSchema,
-          name: localizedSchema,
-          location: localizedSchema,
-          focus: localizedSchema,
-          participants: localizedSchema,
+          name: localizedText,
+          location: localizedText,
+          focus: localizedText,
+          participants: localizedText,
         }),
       )
       .length(4),
   }),
   impact: sectionOf(statSchema, 4),
   stories: sectionCopySchema.extend({
-    resultLabel: localizedSchema,
+    resultLabel: localizedText,
     items: z
-      .array(z.strictObject({ sector: localizedSchema, title: localizedSchema, story: localizedSchema, result: localizedSchema }))
+      .array(z.strictObject({ sector: localizedText, title: localizedText, story: localizedText, result: localizedText }))
       .length(3),
   }),
   cta: closingCallSchema,
@@ -205,16 +204,16 @@ export type MonthDayRange = z.infer<typeof monthDayRangeSchema>;
 export const memberServicesSchema = z.strictObject({
   heroActions: heroActionsSchema,
   categories: sectionCopySchema.extend({
-    providersLabel: localizedSchema,
+    providersLabel: localizedText,
     browse: linkActionSchema,
     items: z
       .array(
         z.strictObject({
           icon: serviceIconSchema,
-          title: localizedSchema,
-          description: localizedSchema,
+          title: localizedText,
+          description: localizedText,
           providerCount: z.number().int().positive(),
-          subcategories: z.array(localizedSchema).length(4),
+          subcategories: z.array(localizedText).length(4),
         }),
       )
       .length(4),
@@ -222,25 +221,25 @@ export const memberServicesSchema = z.strictObject({
   quality: sectionOf(iconCardSchema, 4),
   featured: sectionCopySchema.extend({
     labels: z.strictObject({
-      rating: localizedSchema,
-      location: localizedSchema,
-      specialization: localizedSchema,
-      experience: localizedSchema,
-      languages: localizedSchema,
-      moreLanguages: localizedSchema,
-      certifications: localizedSchema,
+      rating: localizedText,
+      location: localizedText,
+      specialization: localizedText,
+      experience: localizedText,
+      languages: localizedText,
+      moreLanguages: localizedText,
+      certifications: localizedText,
       contact: linkActionSchema,
     }),
     items: z
       .array(
         z.strictObject({
           company: z.string().min(1),
-          category: localizedSchema,
-          location: localizedSchema,
-          specialization: localizedSchema,
-          experience: localizedSchema,
+          category: localizedText,
+          location: localizedText,
+          specialization: localizedText,
+          experience: localizedText,
           rating: z.number().min(4.7).max(4.9),
-          languages: z.array(localizedSchema).min(3),
+          languages: z.array(localizedText).min(3),
           certifications: z.array(z.string().min(1)).min(1),
         }),
       )

@@ -1,30 +1,12 @@
 import { z } from 'zod';
 import { pages } from '@shared/routes';
+import { localizedName, localizedText } from '../localized-text';
 
 /*
  * The shape of the service pages' content, written once as zod schemas: the
  * content modules are typed by the inferred types, and their unit tests parse
  * them with the same schemas, so the two can never drift apart.
  */
-
-const easternArabicDigits = /[\u0660-\u0669\u06F0-\u06F9]/;
-const arabicLetters = /[\u0600-\u06FF]/;
-
-const text = z
-  .string()
-  .trim()
-  .min(1)
-  .refine((value) => !easternArabicDigits.test(value), 'Keep Latin digits in every language');
-
-/** Prose in three languages; the Arabic must actually be written in Arabic. */
-export const localizedSchema = z.strictObject({
-  en: text,
-  ar: text.refine((value) => arabicLetters.test(value), 'Arabic text is missing'),
-  nl: text,
-});
-
-/** A figure such as '94%' or '€1.2B': the same digits in every language, local separators allowed. */
-export const localizedFigureSchema = z.strictObject({ en: text, ar: text, nl: text });
 
 /** Departments the contact page can filter by (`/contact?department=<id>`). */
 export const contactDepartments = [
@@ -110,49 +92,49 @@ export type ServiceIcon = z.infer<typeof serviceIconSchema>;
 export const countrySchema = z.enum(['qatar', 'netherlands']);
 export type Country = z.infer<typeof countrySchema>;
 
-export const linkActionSchema = z.strictObject({ label: localizedSchema, href: hrefSchema });
+export const linkActionSchema = z.strictObject({ label: localizedText, href: hrefSchema });
 export type LinkAction = z.infer<typeof linkActionSchema>;
 
 export const sectionCopySchema = z.strictObject({
-  heading: localizedSchema,
-  intro: localizedSchema.optional(),
+  heading: localizedText,
+  intro: localizedText.optional(),
 });
 export type SectionCopy = z.infer<typeof sectionCopySchema>;
 
 export const iconCardSchema = z.strictObject({
   icon: serviceIconSchema,
-  title: localizedSchema,
-  description: localizedSchema,
-  points: z.array(localizedSchema).optional(),
+  title: localizedText,
+  description: localizedText,
+  points: z.array(localizedText).optional(),
 });
 export type IconCard = z.infer<typeof iconCardSchema>;
 
 export const stepSchema = z.strictObject({
-  title: localizedSchema,
-  description: localizedSchema,
-  duration: localizedSchema.optional(),
+  title: localizedText,
+  description: localizedText,
+  duration: localizedText.optional(),
 });
 export type Step = z.infer<typeof stepSchema>;
 
 export const statSchema = z.strictObject({
-  value: localizedFigureSchema,
-  label: localizedSchema,
-  description: localizedSchema.optional(),
+  value: localizedName,
+  label: localizedText,
+  description: localizedText.optional(),
 });
 export type Stat = z.infer<typeof statSchema>;
 
 /** One of the side-by-side Qatar / Netherlands cards most service pages open with. */
 export const countryCardSchema = z.strictObject({
   country: countrySchema,
-  title: localizedSchema,
-  description: localizedSchema,
-  points: z.array(localizedSchema).min(3),
+  title: localizedText,
+  description: localizedText,
+  points: z.array(localizedText).min(3),
 });
 export type CountryCard = z.infer<typeof countryCardSchema>;
 
 export const closingCallSchema = z.strictObject({
-  heading: localizedSchema,
-  text: localizedSchema,
+  heading: localizedText,
+  text: localizedText,
   primary: linkActionSchema,
   secondary: linkActionSchema.optional(),
 });

@@ -344,6 +344,15 @@ describe('news', () => {
     await expect.poll(() => list(page).getByRole('button', { name: 'Newest First' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('searches as you type, without submitting', async () => {
+    const { page } = opened;
+    await page.goto('/news');
+    await waitForHydration(page);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('hydrogen');
+    await page.waitForURL('**/news?q=hydrogen');
+    await expect.poll(() => cardTitles(page)).toEqual(expectedTitles({ q: 'hydrogen' }));
+  });
+
   it('says so when no article matches', async () => {
     const { page } = opened;
     await page.goto('/news');

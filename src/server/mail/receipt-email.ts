@@ -1,7 +1,7 @@
 import escapeHtml from 'escape-html';
 import { intlLocale, textDirection, type Locale, type Localized } from '@shared/locales';
-import { centsToEuroString } from '@shared/money';
 import { site } from '@shared/site';
+import { formatAmountPaid } from './format-amount';
 import type { MailMessage } from './mail-transport';
 
 export interface ReceiptDetails {
@@ -41,9 +41,7 @@ const text = {
 export function receiptEmail(details: ReceiptDetails): MailMessage {
   const { locale } = details;
   const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' });
-  const amount = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' }).format(
-    Number(centsToEuroString(details.amountCents)),
-  );
+  const amount = formatAmountPaid(details.amountCents, locale);
   const rows: Array<[string, string]> = [
     [text.receiptNumber[locale], details.receiptNumber],
     [text.membership[locale], details.tierName],

@@ -1,8 +1,8 @@
-import { intlLocale, localizePath, type Locale, type Localized } from '@shared/locales';
-import { centsToEuroString } from '@shared/money';
+import { localizePath, type Locale, type Localized } from '@shared/locales';
 import { site } from '@shared/site';
 import type { RefundReason } from '../db/schema';
 import { actionEmail } from './action-email';
+import { formatAmountPaid } from './format-amount';
 import type { MailMessage } from './mail-transport';
 
 export interface RefundDetails {
@@ -78,9 +78,7 @@ const reasons: Record<RefundReason, { why: Localized; action: Localized; path: s
 /** Tells the payer that their payment was given back, and why. */
 export function refundEmail(details: RefundDetails): MailMessage {
   const { locale } = details;
-  const amount = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' }).format(
-    Number(centsToEuroString(details.amountCents)),
-  );
+  const amount = formatAmountPaid(details.amountCents, locale);
   const reason = reasons[details.reason];
   return actionEmail({
     to: details.to,

@@ -3,15 +3,13 @@ import type { CoreValue } from '@content/about/mission-values';
 import { Card } from '@web/components/ui/card';
 import { useLocalized } from '@web/lib/use-locale';
 import { aboutIcons } from './about-icons';
+import { IconBadge } from '@web/components/icon-badge';
 
 export function ValueCard({ value }: { value: CoreValue }) {
   const localized = useLocalized();
-  const Icon = aboutIcons[value.icon];
   return (
     <Card className="flex h-full flex-col">
-      <span className="mb-5 flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
+      <IconBadge icon={aboutIcons[value.icon]} className="mb-5" />
       <h3 className="text-lg font-semibold text-fg">{localized(value.title)}</h3>
       <p className="mt-2 text-fg-muted">{localized(value.summary)}</p>
       <ul className="mt-5 grid gap-2.5 border-t border-border pt-5">

@@ -1,6 +1,7 @@
 import type { Resolver } from 'react-hook-form';
 import type { Locale } from '@shared/locales';
 import type { RegistrationForm } from '@shared/membership';
+import { lazyResolver } from '@web/lib/lazy-resolver';
 
 /**
  * zod and the shared schema are the checkout's largest code, and nothing needs
@@ -12,8 +13,5 @@ export function loadRegistrationValidation() {
 }
 
 export function registrationResolver(locale: Locale): Resolver<RegistrationForm> {
-  return async (values, context, options) => {
-    const { registrationSchemaResolver } = await loadRegistrationValidation();
-    return registrationSchemaResolver(locale)(values, context, options);
-  };
+  return lazyResolver(async () => (await loadRegistrationValidation()).registrationSchemaResolver(locale));
 }

@@ -1,20 +1,26 @@
 import { EmptyState } from '@web/components/empty-state';
 import { CalendarX } from 'lucide-react';
 import { useMemo } from 'react';
-import { events } from '@content/events/events';
+import { events, programmeReviewedOn } from '@content/events/events';
 import { eventsPage } from '@content/events/events-page';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
+import { useToday } from '@web/lib/use-today';
+import { localIsoDate } from './event-dates';
 import { EventCard } from './event-card';
 import { EventFilterBar } from './event-filter-bar';
 import { filterEvents, resolveEvents } from './filter-events';
-import { useClientToday } from './use-client-today';
 import { useEventFilters } from './use-event-filters';
 
 /** The filters, the number of matches and the matching events (or a way out when none match). */
 export function EventsBrowser() {
   const locale = useLocale();
   const localized = useLocalized();
-  const { today, hydrated } = useClientToday();
+  const browserToday = useToday();
+  // The HTML cannot know the day it is read, nor the URL's query: until
+  // hydration has finished, statuses are as of the day the programme was
+  // reviewed and the filters are the defaults, exactly like the HTML.
+  const hydrated = browserToday !== null;
+  const today = browserToday ? localIsoDate(browserToday) : programmeReviewedOn;
   const { filters, update, clear } = useEventFilters(hydrated);
   const resolved = useMemo(() => resolveEvents(events, today), [today]);
   const matches = filterEvents(resolved, filters, locale);

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { refinesSearch } from '@web/lib/refines-search';
 import { defaultEventFilters, eventFiltersToParams, parseEventFilters, type EventFilters } from './filter-events';
 
 /**
@@ -11,9 +12,10 @@ export function useEventFilters(hydrated: boolean) {
   const filters = hydrated ? parseEventFilters(searchParams) : defaultEventFilters;
 
   const update = (change: Partial<EventFilters>) => {
-    const next = { ...filters, ...change };
-    const refiningSearch = Boolean(filters.q && next.q) && Object.keys(change).every((key) => key === 'q');
-    setSearchParams(eventFiltersToParams(next), { preventScrollReset: true, replace: refiningSearch });
+    setSearchParams(eventFiltersToParams({ ...filters, ...change }), {
+      preventScrollReset: true,
+      replace: refinesSearch(filters, change),
+    });
   };
   const clear = () => setSearchParams(new URLSearchParams(), { preventScrollReset: true });
 

@@ -2,6 +2,7 @@ import { ArrowRight, Check, Handshake, Rocket, Scale, type LucideIcon } from 'lu
 import type { CoreService, CoreServiceIcon } from '@content/home/core-services';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
+import { IconBadge } from '@web/components/icon-badge';
 
 const serviceIcons: Record<CoreServiceIcon, LucideIcon> = {
   expansion: Rocket,
@@ -11,13 +12,10 @@ const serviceIcons: Record<CoreServiceIcon, LucideIcon> = {
 
 export function ServiceCard({ service, learnMore }: { service: CoreService; learnMore: string }) {
   const localized = useLocalized();
-  const Icon = serviceIcons[service.icon];
   const title = localized(service.title);
   return (
     <article className="flex flex-col rounded-2xl border border-border bg-surface-raised p-7 shadow-sm transition-shadow hover:shadow-md">
-      <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
+      <IconBadge icon={serviceIcons[service.icon]} />
       <h3 className="mt-5 text-xl font-semibold text-fg">{title}</h3>
       <p className="mt-3 text-fg-muted">{localized(service.description)}</p>
       <ul className="mt-5 grid gap-2.5">

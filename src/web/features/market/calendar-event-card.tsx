@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import type { CalendarEvent, CulturalDifferences } from '@content/market/cultural-differences';
 import { useLocalized } from '@web/lib/use-locale';
-import { CountryFlag } from './country-flag';
+import { CountryFlag } from '@web/components/country-flag';
 
 export function CalendarEventCard({ event, labels }: { event: CalendarEvent; labels: CulturalDifferences['labels'] }) {
   const localized = useLocalized();

@@ -2,7 +2,7 @@ import { Clock, Lightbulb, MessagesSquare, Users, type LucideIcon } from 'lucide
 import type { ComparisonIcon, CultureComparison, CulturalDifferences } from '@content/market/cultural-differences';
 import { clsx } from 'clsx';
 import { useLocalized } from '@web/lib/use-locale';
-import { CountryFlag } from './country-flag';
+import { CountryFlag } from '@web/components/country-flag';
 
 const comparisonIcons: Record<ComparisonIcon, LucideIcon> = {
   meeting: Users,

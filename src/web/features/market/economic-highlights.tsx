@@ -1,6 +1,6 @@
 import type { CountryHighlights } from '@content/market/overview';
 import { useLocalized } from '@web/lib/use-locale';
-import { CountryFlag } from './country-flag';
+import { CountryFlag } from '@web/components/country-flag';
 
 export function EconomicHighlights({ countries }: { countries: CountryHighlights[] }) {
   const localized = useLocalized();

@@ -3,6 +3,7 @@ import type { HubCard as HubCardContent, HubCardIcon } from '@content/market/hub
 import { clsx } from 'clsx';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
+import { IconBadge } from '@web/components/icon-badge';
 
 const hubIcons: Record<HubCardIcon, LucideIcon> = {
   overview: BarChart3,
@@ -15,7 +16,6 @@ const hubIcons: Record<HubCardIcon, LucideIcon> = {
 /** A whole-card link to one of the hub's sub-pages; the link itself is the card's title. */
 export function HubCard({ card, explore, className }: { card: HubCardContent; explore: string; className?: string }) {
   const localized = useLocalized();
-  const Icon = hubIcons[card.icon];
   return (
     <article
       className={clsx(
@@ -23,9 +23,7 @@ export function HubCard({ card, explore, className }: { card: HubCardContent; ex
         className,
       )}
     >
-      <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
+      <IconBadge icon={hubIcons[card.icon]} />
       <h3 className="mt-5 text-xl font-semibold text-fg">
         <LocalizedLink to={card.href} className="outline-none after:absolute after:inset-0 after:rounded-2xl">
           {localized(card.title)}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { PartnerCountry } from '@content/market/partners';
 import type { Localized } from '@shared/locales';
 import { useLocalized } from '@web/lib/use-locale';
-import { CountryFlag } from './country-flag';
+import { CountryFlag } from '@web/components/country-flag';
 
 export interface PartnerSummary {
   name: string;

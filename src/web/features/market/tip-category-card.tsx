@@ -1,6 +1,7 @@
 import { CheckCircle2, Handshake, Scale, UserRound, type LucideIcon } from 'lucide-react';
 import type { TipCategory, TipCategoryIcon } from '@content/market/cultural-differences';
 import { useLocalized } from '@web/lib/use-locale';
+import { IconBadge } from '@web/components/icon-badge';
 
 const tipIcons: Record<TipCategoryIcon, LucideIcon> = {
   'first-meeting': UserRound,
@@ -10,12 +11,9 @@ const tipIcons: Record<TipCategoryIcon, LucideIcon> = {
 
 export function TipCategoryCard({ category }: { category: TipCategory }) {
   const localized = useLocalized();
-  const Icon = tipIcons[category.icon];
   return (
     <article className="rounded-2xl border border-border bg-surface-raised p-6 shadow-sm sm:p-7">
-      <span className="grid size-12 place-items-center rounded-xl bg-primary-soft text-primary">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
+      <IconBadge icon={tipIcons[category.icon]} />
       <h3 className="mt-5 text-lg font-semibold text-fg">{localized(category.title)}</h3>
       <ul className="mt-4 grid gap-3">
         {category.tips.map((tip) => (

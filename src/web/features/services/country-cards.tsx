@@ -4,7 +4,7 @@ import { Card } from '@web/components/ui/card';
 import { clsx } from 'clsx';
 import { useLocalized } from '@web/lib/use-locale';
 import { CheckList } from './check-list';
-import { CountryFlag } from './country-flag';
+import { CountryFlag } from '@web/components/country-flag';
 
 /**
  * Qatar and the Netherlands side by side, each with a description and key
@@ -29,7 +29,7 @@ export function CountryCards<Item extends CountryCard>({
             )}
           >
             <div className="flex items-center gap-3">
-              <CountryFlag country={item.country} />
+              <CountryFlag country={item.country} size="large" />
               <h3 className="text-xl font-semibold text-fg">{localized(item.title)}</h3>
             </div>
             <p className="mt-4 text-fg-muted">{localized(item.description)}</p>

@@ -36,6 +36,11 @@ export function compareByStart(a: DateRange, b: DateRange): number {
   return isBefore(b.start, a.start) ? 1 : 0;
 }
 
+/** The calendar day a local date falls on, in the reader's own time zone. */
+export function calendarDate(date: Date): CalendarDate {
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+}
+
 /** Midnight UTC of a calendar date, for Intl formatters that are given `timeZone: 'UTC'`. */
 export function toUtcDate(date: CalendarDate): Date {
   return new Date(Date.UTC(date.year, date.month - 1, date.day));
