@@ -5,7 +5,7 @@ import { history } from '../../content/about/history';
 import { premiumPartners } from '../../content/about/premium-partners';
 import { pageCopy } from '../../content/pages';
 import type { PageKey } from '../../src/shared/routes';
-import { expectNoAxeViolations, openPage, useBrowser, viewports, waitForHydration, type OpenedPage } from './support';
+import { expectNoAxeViolations, type OpenedPage, openPage, useBrowser, viewports, waitForHydration, withPage } from './support';
 
 const browser = useBrowser();
 
@@ -43,8 +43,8 @@ async function closingLinks(page: Page): Promise<Array<string | null>> {
 
 async function expectBreadcrumbToAbout(page: Page, current: string) {
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-  expect(await breadcrumb.getByRole('link', { name: 'About the Chamber' }).getAttribute('href')).toBe('/about');
-  expect(await breadcrumb.locator('[aria-current="page"]').textContent()).toBe(current);
+  await expect.poll(() => breadcrumb.getByRole('link', { name: 'About the Chamber' }).getAttribute('href')).toBe('/about');
+  await expect.poll(() => breadcrumb.locator('[aria-current="page"]').textContent()).toBe(current);
 }
 
 describe('the about section renders every block the specification lists', () => {
@@ -53,34 +53,37 @@ describe('the about section renders every block the specification lists', () => 
     opened = await openPage(browser(), '/about');
   });
   afterAll(async () => {
-    expect(opened.errors).toEqual([]);
-    await opened.close();
+    try {
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened?.close();
+    }
   });
 
   async function visit(url: string, key: PageKey): Promise<Page> {
     const { page } = opened;
     await page.goto(url);
     await waitForHydration(page);
-    expect(await page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(pageCopy[key].heading.en);
+    await expect.poll(() => page.getByRole('main').getByRole('heading', { level: 1 }).textContent()).toBe(pageCopy[key].heading.en);
     return page;
   }
 
   it('/about: badges, core values, four section cards and the stat row', async () => {
     const page = await visit('/about', 'about');
-    expect(await texts(topSections(page).first().locator('ul > li'))).toEqual([
+    await expect.poll(() => texts(topSections(page).first().locator('ul > li'))).toEqual([
       'Global Network',
       'Bilateral Relations',
       '800+ Members',
     ]);
-    expect(await texts(region(page, 'Our Core Values').getByRole('heading', { level: 3 }))).toEqual(['Inform', 'Inspire', 'Connect']);
+    await expect.poll(() => texts(region(page, 'Our Core Values').getByRole('heading', { level: 3 }))).toEqual(['Inform', 'Inspire', 'Connect']);
     const cards = region(page, 'Get to Know the Chamber').getByRole('link');
-    expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+    await expect.poll(() => cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
       '/about/mission-values',
       '/about/history',
       '/about/board',
       '/about/premium-partners',
     ]);
-    expect(await stats(region(page, 'The Chamber in Numbers'))).toEqual([
+    await expect.poll(() => stats(region(page, 'The Chamber in Numbers'))).toEqual([
       '100+ Years of trade relations',
       '800+ Member companies',
       '€30B+ Annual bilateral trade',
@@ -93,9 +96,9 @@ describe('the about section renders every block the specification lists', () => 
   it('/about/mission-values: breadcrumb, mission, five values of four lines each, calls to action', async () => {
     const page = await visit('/about/mission-values', 'missionValues');
     await expectBreadcrumbToAbout(page, 'Mission & Values');
-    expect(await texts(region(page, 'Our Mission').getByRole('heading', { level: 3 }))).toEqual(['Inform', 'Inspire', 'Connect']);
+    await expect.poll(() => texts(region(page, 'Our Mission').getByRole('heading', { level: 3 }))).toEqual(['Inform', 'Inspire', 'Connect']);
     const values = region(page, 'Our Values').locator(':scope > div > ul > li');
-    expect(await texts(region(page, 'Our Values').getByRole('heading', { level: 3 }))).toEqual([
+    await expect.poll(() => texts(region(page, 'Our Values').getByRole('heading', { level: 3 }))).toEqual([
       'Binationality',
       'Connection',
       'Dynamism',
@@ -103,86 +106,86 @@ describe('the about section renders every block the specification lists', () => 
       'Sustainability',
     ]);
     for (let index = 0; index < 5; index += 1) {
-      expect(await values.nth(index).locator('ul > li').count()).toBe(4);
+      await expect.poll(() => values.nth(index).locator('ul > li').count()).toBe(4);
     }
-    expect(await closingLinks(page)).toEqual(['/membership', '/about/history']);
+    await expect.poll(() => closingLinks(page)).toEqual(['/membership', '/about/history']);
   });
 
   it('/about/history: ten milestones with Milestone flags, impact metrics, links onward', async () => {
     const page = await visit('/about/history', 'history');
     await expectBreadcrumbToAbout(page, 'Our History');
     const milestones = region(page, 'Our Journey').locator('ol > li');
-    expect(await milestones.count()).toBe(10);
-    expect(await texts(milestones.locator('article > div > p:first-child'))).toEqual(history.timeline.items.map((item) => item.year));
+    await expect.poll(() => milestones.count()).toBe(10);
+    await expect.poll(() => texts(milestones.locator('article > div > p:first-child'))).toEqual(history.timeline.items.map((item) => item.year));
     const flagged = history.timeline.items.filter((item) => item.highlight).length;
-    expect(await milestones.getByText('Milestone', { exact: true }).count()).toBe(flagged);
-    expect(await stats(region(page, 'Our Impact Today'))).toEqual([
+    await expect.poll(() => milestones.getByText('Milestone', { exact: true }).count()).toBe(flagged);
+    await expect.poll(() => stats(region(page, 'Our Impact Today'))).toEqual([
       '800+ Member companies',
       '€30B+ Annual bilateral trade',
       '50+ Events every year',
       '15+ Sectors represented',
     ]);
-    expect(await closingLinks(page)).toEqual(['/about/board', '/membership']);
+    await expect.poll(() => closingLinks(page)).toEqual(['/about/board', '/membership']);
   });
 
   it('/about/board: two leaders and twelve members with initials avatars, the statement, links onward', async () => {
     const page = await visit('/about/board', 'board');
     await expectBreadcrumbToAbout(page, 'Board of Directors');
     const leaders = region(page, 'Executive Leadership');
-    expect(await texts(leaders.getByRole('heading', { level: 3 }))).toEqual(boardLeaders.map((person) => person.name));
-    expect(await texts(leaders.getByText(/^(Chairperson|Vice-Chairperson)$/))).toEqual(['Chairperson', 'Vice-Chairperson']);
-    expect(await leaders.getByRole('heading', { name: 'Expertise' }).count()).toBe(2);
-    expect(await texts(leaders.locator('[data-avatar-state]'))).toEqual(['LA', 'PL']);
+    await expect.poll(() => texts(leaders.getByRole('heading', { level: 3 }))).toEqual(boardLeaders.map((person) => person.name));
+    await expect.poll(() => texts(leaders.getByText(/^(Chairperson|Vice-Chairperson)$/))).toEqual(['Chairperson', 'Vice-Chairperson']);
+    await expect.poll(() => leaders.getByRole('heading', { name: 'Expertise' }).count()).toBe(2);
+    await expect.poll(() => texts(leaders.locator('[data-avatar-state]'))).toEqual(['LA', 'PL']);
 
     const members = region(page, 'Board Members');
-    expect(await texts(members.getByRole('heading', { level: 3 }))).toEqual(boardMembers.map((person) => person.name));
-    expect(await members.locator('[data-avatar-state="idle"]').count()).toBe(12);
-    expect(await members.getByText('Qatar', { exact: true }).count()).toBe(6);
-    expect(await members.getByText('Netherlands', { exact: true }).count()).toBe(6);
-    expect(await members.getByText('Sector', { exact: true }).count()).toBe(12);
-    expect(await members.getByText('Focus', { exact: true }).count()).toBe(12);
+    await expect.poll(() => texts(members.getByRole('heading', { level: 3 }))).toEqual(boardMembers.map((person) => person.name));
+    await expect.poll(() => members.locator('[data-avatar-state="idle"]').count()).toBe(12);
+    await expect.poll(() => members.getByText('Qatar', { exact: true }).count()).toBe(6);
+    await expect.poll(() => members.getByText('Netherlands', { exact: true }).count()).toBe(6);
+    await expect.poll(() => members.getByText('Sector', { exact: true }).count()).toBe(12);
+    await expect.poll(() => members.getByText('Focus', { exact: true }).count()).toBe(12);
 
     const statement = region(page, 'A Word From the Chairperson');
-    expect(await statement.locator('blockquote').textContent()).toMatch(/^Qatar and the Netherlands are both small countries/);
-    expect(await statement.locator('figcaption').textContent()).toContain('Dr. Latifa Al-Khaldi');
-    expect(await closingLinks(page)).toEqual(['/membership', '/about/premium-partners']);
+    await expect.poll(() => statement.locator('blockquote').textContent()).toMatch(/^Qatar and the Netherlands are both small countries/);
+    await expect.poll(() => statement.locator('figcaption').textContent()).toContain('Dr. Latifa Al-Khaldi');
+    await expect.poll(() => closingLinks(page)).toEqual(['/membership', '/about/premium-partners']);
   });
 
   it('/about/premium-partners: four benefits, twelve partners with country badges, the testimonial, links onward', async () => {
     const page = await visit('/about/premium-partners', 'premiumPartners');
     await expectBreadcrumbToAbout(page, 'Premium Partners');
-    expect(await texts(region(page, 'Partnership Benefits').getByRole('heading', { level: 3 }))).toEqual([
+    await expect.poll(() => texts(region(page, 'Partnership Benefits').getByRole('heading', { level: 3 }))).toEqual([
       'Enhanced Visibility',
       'Exclusive Access',
       'Strategic Support',
       'Thought Leadership',
     ]);
     const partners = region(page, 'Our Premium Partners');
-    expect(await texts(partners.getByRole('heading', { level: 3 }))).toEqual(premiumPartners.map((partner) => partner.name));
+    await expect.poll(() => texts(partners.getByRole('heading', { level: 3 }))).toEqual(premiumPartners.map((partner) => partner.name));
     const both = premiumPartners.filter((partner) => partner.country === 'both').length;
-    expect(await partners.getByText('Qatar • Netherlands', { exact: true }).count()).toBe(both);
-    expect(await partners.getByRole('heading', { name: 'Partnership focus' }).count()).toBe(12);
-    expect(await region(page, 'What Our Partners Say').locator('figcaption').textContent()).toContain('Marloes Dijkhuizen');
-    expect(await closingLinks(page)).toEqual(['/membership', '/contact']);
+    await expect.poll(() => partners.getByText('Qatar • Netherlands', { exact: true }).count()).toBe(both);
+    await expect.poll(() => partners.getByRole('heading', { name: 'Partnership focus' }).count()).toBe(12);
+    await expect.poll(() => region(page, 'What Our Partners Say').locator('figcaption').textContent()).toContain('Marloes Dijkhuizen');
+    await expect.poll(() => closingLinks(page)).toEqual(['/membership', '/contact']);
   });
 
   it('keeps the sub-pages in Arabic, with the breadcrumb in Arabic too', async () => {
     const { page } = opened;
     await page.goto('/ar/about/board');
     await waitForHydration(page);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pageCopy.board.heading.ar);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(pageCopy.board.heading.ar);
     const breadcrumb = page.getByRole('main').getByRole('navigation');
-    expect(await breadcrumb.getByRole('link', { name: pageCopy.about.heading.ar }).getAttribute('href')).toBe('/ar/about');
+    await expect.poll(() => breadcrumb.getByRole('link', { name: pageCopy.about.heading.ar }).getAttribute('href')).toBe('/ar/about');
   });
 });
 
 describe('the about section without JavaScript', () => {
   it('shows the board, its avatars and the statement in the prerendered HTML', async () => {
-    const { page, close } = await openPage(browser(), '/about/board', { javaScriptEnabled: false });
-    expect(await page.getByRole('heading', { level: 3 }).count()).toBe(14);
-    expect(await page.getByText('PL', { exact: true }).isVisible()).toBe(true);
-    expect(await page.locator('blockquote').isVisible()).toBe(true);
-    await close();
+    await withPage(browser(), '/about/board', { javaScriptEnabled: false }, async ({ page }) => {
+      await expect.poll(() => page.getByRole('heading', { level: 3 }).count()).toBe(14);
+      await expect.poll(() => page.getByText('PL', { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => page.locator('blockquote').isVisible()).toBe(true);
+    });
   });
 });
 
@@ -194,17 +197,17 @@ describe('accessibility of the about section', () => {
   );
 
   it.each(combinations)('$url at $viewport in $colorScheme has no axe violations', async ({ url, viewport, colorScheme }) => {
-    const { page, errors, close } = await openPage(browser(), url, { viewport: viewports[viewport], colorScheme });
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
-    await close();
+    await withPage(browser(), url, { viewport: viewports[viewport], colorScheme }, async ({ page, errors }) => {
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
   });
 
   it('has no axe violations in Arabic', async () => {
-    const { page, close } = await openPage(browser(), '/ar/about/premium-partners', { viewport: viewports.mobile });
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-    await close();
+    await withPage(browser(), '/ar/about/premium-partners', { viewport: viewports.mobile }, async ({ page }) => {
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectNoAxeViolations, openPage, useBrowser, viewports, waitForHydration } from './support';
+import { expectNoAxeViolations, useBrowser, viewports, waitForHydration, withPage } from './support';
 
 const browser = useBrowser();
 
@@ -12,18 +12,18 @@ const combinations = pages.flatMap((url) =>
 
 describe('accessibility of the shell', () => {
   it.each(combinations)('$url at $viewport in $colorScheme has no axe violations', async ({ url, viewport, colorScheme }) => {
-    const { page, close } = await openPage(browser(), url, { viewport: viewports[viewport], colorScheme });
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-    await close();
+    await withPage(browser(), url, { viewport: viewports[viewport], colorScheme }, async ({ page }) => {
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    });
   });
 
   it('has no axe violations with the mobile menu open', async () => {
-    const { page, close } = await openPage(browser(), '/', { viewport: viewports.mobile, colorScheme: 'dark' });
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('dialog').waitFor();
-    await expectNoAxeViolations(page);
-    await close();
+    await withPage(browser(), '/', { viewport: viewports.mobile, colorScheme: 'dark' }, async ({ page }) => {
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog').waitFor();
+      await expectNoAxeViolations(page);
+    });
   });
 });

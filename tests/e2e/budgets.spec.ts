@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { distDir } from '../../scripts/dist-dir';
 import type { PageKey } from '../../src/shared/routes';
 import { routeCases, type RouteCase } from './site-map';
-import { baseUrl, newPage, offSiteRequests, useBrowser, waitForHydration } from './support';
+import { baseUrl, offSiteRequests, useBrowser, waitForHydration, withNewPage } from './support';
 
 /** Kilobytes as Lighthouse's performance budgets count them. */
 const KB = 1024;
@@ -66,27 +66,26 @@ const measured: FirstLoad[] = [];
 
 /** Every script and stylesheet of our own the page asks for until it has hydrated and the network is quiet. */
 async function measureFirstLoad(url: string): Promise<FirstLoad & { offSite: string[] }> {
-  const { page, errors, close } = await newPage(browser());
-  const scripts = new Set<string>();
-  const stylesheets = new Set<string>();
-  page.on('request', (request) => {
-    const requested = new URL(request.url());
-    if (requested.origin !== baseUrl) return;
-    if (request.resourceType() === 'script') scripts.add(requested.pathname);
-    if (request.resourceType() === 'stylesheet') stylesheets.add(requested.pathname);
+  return withNewPage(browser(), async ({ page, errors }) => {
+    const scripts = new Set<string>();
+    const stylesheets = new Set<string>();
+    page.on('request', (request) => {
+      const requested = new URL(request.url());
+      if (requested.origin !== baseUrl) return;
+      if (request.resourceType() === 'script') scripts.add(requested.pathname);
+      if (request.resourceType() === 'stylesheet') stylesheets.add(requested.pathname);
+    });
+    await page.goto(url);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const firstLoad = {
+      url,
+      scripts: scripts.size,
+      javaScript: await totalGzipSize([...scripts]),
+      css: await totalGzipSize([...stylesheets]),
+    };
+    return { ...firstLoad, offSite: offSiteRequests(errors) };
   });
-  await page.goto(url);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  const firstLoad = {
-    url,
-    scripts: scripts.size,
-    javaScript: await totalGzipSize([...scripts]),
-    css: await totalGzipSize([...stylesheets]),
-  };
-  const offSite = offSiteRequests(errors);
-  await close();
-  return { ...firstLoad, offSite };
 }
 
 function kilobytes(bytes: number): string {
@@ -125,17 +124,17 @@ describe('performance budgets', () => {
   it.each(['/', '/ar/events', '/membership/checkout/professional'])(
     '%s paints before it asks for the code that hydrates it',
     async (urlPath) => {
-      const { page, close } = await newPage(browser());
-      await page.goto(`${baseUrl}${urlPath}`);
-      await waitForHydration(page);
-      const timings = await page.evaluate(() => ({
-        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        scripts: performance
-          .getEntriesByType('resource')
-          .filter((entry) => entry.name.endsWith('.js'))
-          .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
-      }));
-      await close();
+      const timings = await withNewPage(browser(), async ({ page }) => {
+        await page.goto(`${baseUrl}${urlPath}`);
+        await waitForHydration(page);
+        return page.evaluate(() => ({
+          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          scripts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.js'))
+            .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+        }));
+      });
       expect(timings.firstPaint).toBeGreaterThan(0);
       // Before the paint: boot.ts alone.
       const [boot, ...hydration] = timings.scripts;

@@ -7,7 +7,7 @@ import { pageCopy } from '../../content/pages';
 import { site } from '../../src/shared/site';
 import { defaultEventFilters, filterEvents, resolveEvents, type EventFilters } from '../../src/web/features/events/filter-events';
 import { countByType, defaultNewsFilters, filterNews, type NewsFilters } from '../../src/web/features/news/news-query';
-import { expectNoAxeViolations, openPage, useBrowser, viewports, waitForHydration, type OpenedPage } from './support';
+import { expectNoAxeViolations, type OpenedPage, openPage, useBrowser, viewports, waitForHydration, withPage } from './support';
 
 const browser = useBrowser();
 
@@ -26,8 +26,11 @@ describe('contact directory', () => {
     await waitForHydration(opened.page);
   });
   afterAll(async () => {
-    expect(opened.errors).toEqual([]);
-    await opened.close();
+    try {
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened?.close();
+    }
   });
 
   const team = (page: Page) => region(page, 'Our Team');
@@ -35,34 +38,34 @@ describe('contact directory', () => {
 
   it('lists twenty people with phone and e-mail links, three offices, hours and quick contacts', async () => {
     const { page } = opened;
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pageCopy.contact.heading.en);
-    expect(await staffNames(page)).toEqual(staff.map((person) => person.name));
-    expect(await team(page).locator('a[href^="tel:+"]').count()).toBe(20);
-    expect(await team(page).locator('a[href^="mailto:"]').count()).toBe(20);
-    expect(await team(page).getByRole('link', { name: /yousef\.almansouri@/ }).getAttribute('href')).toBe(
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(pageCopy.contact.heading.en);
+    await expect.poll(() => staffNames(page)).toEqual(staff.map((person) => person.name));
+    await expect.poll(() => team(page).locator('a[href^="tel:+"]').count()).toBe(20);
+    await expect.poll(() => team(page).locator('a[href^="mailto:"]').count()).toBe(20);
+    await expect.poll(() => team(page).getByRole('link', { name: /yousef\.almansouri@/ }).getAttribute('href')).toBe(
       'mailto:yousef.almansouri@qnlchamber.org',
     );
     const doha = staff.filter((person) => person.office === 'doha').length;
-    expect(await team(page).getByText('Qatar', { exact: true }).count()).toBe(doha);
-    expect(await team(page).getByText('Netherlands', { exact: true }).count()).toBe(20 - doha);
+    await expect.poll(() => team(page).getByText('Qatar', { exact: true }).count()).toBe(doha);
+    await expect.poll(() => team(page).getByText('Netherlands', { exact: true }).count()).toBe(20 - doha);
 
     const offices = region(page, 'Our Offices');
-    expect(await texts(offices.getByRole('heading', { level: 3 }))).toEqual(['Headquarters', 'Netherlands Office', 'Government Relations']);
-    expect(await offices.locator('address').count()).toBe(3);
-    expect(await offices.locator('address').first().locator('span').count()).toBe(3);
+    await expect.poll(() => texts(offices.getByRole('heading', { level: 3 }))).toEqual(['Headquarters', 'Netherlands Office', 'Government Relations']);
+    await expect.poll(() => offices.locator('address').count()).toBe(3);
+    await expect.poll(() => offices.locator('address').first().locator('span').count()).toBe(3);
 
     const practical = region(page, 'Hours and Quick Contact');
-    expect(await practical.getByText('Sun-Thu').isVisible()).toBe(true);
-    expect(await practical.getByText('8:00-17:00 GMT+3').isVisible()).toBe(true);
-    expect(await practical.getByText('9:00-17:30 CET').isVisible()).toBe(true);
-    expect(await practical.locator(`a[href="mailto:${site.generalEmail}"]`).count()).toBe(1);
-    expect(await practical.locator(`a[href="mailto:${site.membershipEmail}"]`).count()).toBe(1);
+    await expect.poll(() => practical.getByText('Sun-Thu').isVisible()).toBe(true);
+    await expect.poll(() => practical.getByText('8:00-17:00 GMT+3').isVisible()).toBe(true);
+    await expect.poll(() => practical.getByText('9:00-17:30 CET').isVisible()).toBe(true);
+    await expect.poll(() => practical.locator(`a[href="mailto:${site.generalEmail}"]`).count()).toBe(1);
+    await expect.poll(() => practical.locator(`a[href="mailto:${site.membershipEmail}"]`).count()).toBe(1);
   });
 
   it('offers ten departments, filters the team by the chosen one and keeps it in ?department=', async () => {
     const { page } = opened;
     const select = page.getByLabel('Department');
-    expect(await texts(select.locator('option'))).toEqual([
+    await expect.poll(() => texts(select.locator('option'))).toEqual([
       'All Departments',
       'Management',
       'Market Expansion',
@@ -74,7 +77,7 @@ describe('contact directory', () => {
       'Trade Facilitation',
       'Investment Advisory',
     ]);
-    expect(await select.inputValue()).toBe('all');
+    await expect.poll(() => select.inputValue()).toBe('all');
 
     await select.selectOption('legal');
     await page.waitForURL('**/contact?department=legal');
@@ -96,14 +99,14 @@ describe('contact directory', () => {
   });
 
   it('opens on the department a link asks for, without a hydration mismatch', async () => {
-    const { page, errors, close } = await openPage(browser(), '/contact?department=events');
-    await waitForHydration(page);
-    await expect.poll(() => page.getByLabel('Department').inputValue()).toBe('events');
-    expect(await texts(region(page, 'Our Team').getByRole('heading', { level: 3 }))).toEqual(
-      staff.filter((person) => person.department === 'events').map((person) => person.name),
-    );
-    expect(errors).toEqual([]);
-    await close();
+    await withPage(browser(), '/contact?department=events', async ({ page, errors }) => {
+      await waitForHydration(page);
+      await expect.poll(() => page.getByLabel('Department').inputValue()).toBe('events');
+      await expect.poll(() => texts(region(page, 'Our Team').getByRole('heading', { level: 3 }))).toEqual(
+        staff.filter((person) => person.department === 'events').map((person) => person.name),
+      );
+      expect(errors).toEqual([]);
+    });
   });
 });
 
@@ -119,8 +122,11 @@ describe('events', () => {
     });
   });
   afterAll(async () => {
-    expect(opened.errors).toEqual([]);
-    await opened.close();
+    try {
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened?.close();
+    }
   });
 
   const programme = (page: Page) => region(page, 'Events Programme');
@@ -135,20 +141,20 @@ describe('events', () => {
 
   it('shows the count of events, upcoming events by default and the highlights', async () => {
     const { page } = opened;
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pageCopy.events.heading.en);
-    expect(await page.getByText(`${events.length} events in our programme`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(pageCopy.events.heading.en);
+    await expect.poll(() => page.getByText(`${events.length} events in our programme`).isVisible()).toBe(true);
     await expect.poll(() => page.getByLabel('Status').inputValue()).toBe('upcoming');
     expect(expectedTitles({}).length).toBeGreaterThan(0);
     await showsExactly(page, {});
-    expect(await programme(page).getByRole('article').getByText('Upcoming', { exact: true }).count()).toBe(expectedTitles({}).length);
-    expect(await texts(region(page, 'Event Highlights').getByRole('heading', { level: 3 }))).toEqual([
+    await expect.poll(() => programme(page).getByRole('article').getByText('Upcoming', { exact: true }).count()).toBe(expectedTitles({}).length);
+    await expect.poll(() => texts(region(page, 'Event Highlights').getByRole('heading', { level: 3 }))).toEqual([
       'Sector Forums',
       'Trade Missions',
       'Networking Receptions',
       'Culture and Learning',
     ]);
     const register = programme(page).getByRole('link', { name: 'Register' }).first();
-    expect(await register.getAttribute('href')).toMatch(/^\/contact\?department=[a-z-]+$/);
+    await expect.poll(() => register.getAttribute('href')).toMatch(/^\/contact\?department=[a-z-]+$/);
   });
 
   it('searches titles and descriptions', async () => {
@@ -171,7 +177,7 @@ describe('events', () => {
     await page.getByLabel('Status').selectOption('past');
     await page.waitForURL('**/events?status=past');
     await showsExactly(page, { status: 'past' });
-    expect(await programme(page).getByRole('link', { name: 'Register' }).count()).toBe(0);
+    await expect.poll(() => programme(page).getByRole('link', { name: 'Register' }).count()).toBe(0);
 
     await page.getByLabel('Status').selectOption('ongoing');
     await showsExactly(page, { status: 'ongoing' });
@@ -214,15 +220,15 @@ describe('events', () => {
   });
 
   it('opens a shared filtered link with the filters applied, without a hydration mismatch', async () => {
-    const { page, errors, close } = await openPage(browser(), '/events?q=forum&status=all');
-    await waitForHydration(page);
-    await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('forum');
-    await expect.poll(() => page.getByLabel('Status').inputValue()).toBe('all');
-    await expect
-      .poll(() => texts(region(page, 'Events Programme').getByRole('article').getByRole('heading', { level: 3 })))
-      .toEqual(expectedTitles({ q: 'forum', status: 'all' }));
-    expect(errors).toEqual([]);
-    await close();
+    await withPage(browser(), '/events?q=forum&status=all', async ({ page, errors }) => {
+      await waitForHydration(page);
+      await expect.poll(() => page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('forum');
+      await expect.poll(() => page.getByLabel('Status').inputValue()).toBe('all');
+      await expect
+        .poll(() => texts(region(page, 'Events Programme').getByRole('article').getByRole('heading', { level: 3 })))
+        .toEqual(expectedTitles({ q: 'forum', status: 'all' }));
+      expect(errors).toEqual([]);
+    });
   });
 
   it('downloads a valid calendar file for an event', async () => {
@@ -254,8 +260,11 @@ describe('news', () => {
     await waitForHydration(opened.page);
   });
   afterAll(async () => {
-    expect(opened.errors).toEqual([]);
-    await opened.close();
+    try {
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened?.close();
+    }
   });
 
   const list = (page: Page) => region(page, 'Latest Articles');
@@ -268,11 +277,11 @@ describe('news', () => {
 
   it('shows six articles a page with dates, read times and a count for each content type', async () => {
     const { page } = opened;
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(pageCopy.news.heading.en);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(pageCopy.news.heading.en);
     await expect.poll(() => cardTitles(page)).toEqual(newest.slice(0, 6).map((article) => article.title.en));
     const counts = countByType(articles, defaultNewsFilters, 'en');
     expect(counts.all).toBe(articles.length);
-    expect(await texts(list(page).getByRole('group', { name: 'Content type' }).getByRole('button'))).toEqual([
+    await expect.poll(() => texts(list(page).getByRole('group', { name: 'Content type' }).getByRole('button'))).toEqual([
       `All Content (${counts.all})`,
       `News (${counts.News})`,
       `Downloads (${counts.Downloads})`,
@@ -280,14 +289,14 @@ describe('news', () => {
       `Podcasts (${counts.Podcasts})`,
     ]);
     const firstCard = list(page).getByRole('article').first();
-    expect(await firstCard.locator('time').textContent()).toBe('Nov 18, 2026');
-    expect(await firstCard.getByText('4 min read').isVisible()).toBe(true);
-    expect(await list(page).getByRole('article').filter({ hasText: 'Market Outlook 2026' }).getByText('12 min', { exact: true }).isVisible()).toBe(
+    await expect.poll(() => firstCard.locator('time').textContent()).toBe('Nov 18, 2026');
+    await expect.poll(() => firstCard.getByText('4 min read').isVisible()).toBe(true);
+    await expect.poll(() => list(page).getByRole('article').filter({ hasText: 'Market Outlook 2026' }).getByText('12 min', { exact: true }).isVisible()).toBe(
       true,
     );
     const pages = list(page).getByRole('navigation', { name: 'Pages' });
     expect(pageCount).toBeGreaterThan(2);
-    expect(await pages.getByRole('button', { name: /^Page \d$/ }).count()).toBe(Math.min(pageCount, 5));
+    await expect.poll(() => pages.getByRole('button', { name: /^Page \d$/ }).count()).toBe(Math.min(pageCount, 5));
     await expect.poll(() => pages.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -320,8 +329,8 @@ describe('news', () => {
     await search.fill('hydrogen');
     await search.press('Enter');
     await page.waitForURL('**/news?q=hydrogen');
-    expect(await cardTitles(page)).toEqual(expectedTitles({ q: 'hydrogen' }));
-    expect(await cardTitles(page)).toContain('Qatari and Dutch Companies Sign Hydrogen Cooperation Agreement');
+    await expect.poll(() => cardTitles(page)).toEqual(expectedTitles({ q: 'hydrogen' }));
+    await expect.poll(() => cardTitles(page)).toContain('Qatari and Dutch Companies Sign Hydrogen Cooperation Agreement');
     await expect.poll(() => typeButton(page, /^Podcasts/).textContent()).toBe('Podcasts (1)');
 
     await typeButton(page, /^Podcasts/).click();
@@ -362,7 +371,7 @@ describe('news', () => {
     await list(page).getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL('**/news?q=no+such+article+anywhere');
     await list(page).getByRole('heading', { name: 'No articles found' }).waitFor();
-    expect(await list(page).getByRole('navigation', { name: 'Pages' }).count()).toBe(0);
+    await expect.poll(() => list(page).getByRole('navigation', { name: 'Pages' }).count()).toBe(0);
     await list(page).getByRole('button', { name: 'Clear filters' }).last().click();
     await page.waitForURL((url) => url.search === '');
     await expect.poll(() => cardTitles(page)).toHaveLength(6);
@@ -377,10 +386,10 @@ describe('news', () => {
     await list(page).getByRole('link', { name: `Read article: ${article.title.en}` }).click();
     await page.waitForURL(`**/news/${article.id}`);
     await expect.poll(() => main(page).getByRole('heading', { level: 1 }).textContent()).toBe(article.title.en);
-    expect(await page.title()).toBe(`${article.title.en} | ${site.name.en}`);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(article.summary.en);
-    for (const paragraph of article.content) expect(await main(page).getByText(paragraph.en).isVisible()).toBe(true);
-    expect(await region(page, 'More News & Insights').getByRole('article').count()).toBe(3);
+    await expect.poll(() => page.title()).toBe(`${article.title.en} | ${site.name.en}`);
+    await expect.poll(() => page.locator('meta[name="description"]').getAttribute('content')).toBe(article.summary.en);
+    for (const paragraph of article.content) await expect.poll(() => main(page).getByText(paragraph.en).isVisible()).toBe(true);
+    await expect.poll(() => region(page, 'More News & Insights').getByRole('article').count()).toBe(3);
 
     await page.goBack();
     await page.waitForURL('**/news?page=2');
@@ -393,18 +402,18 @@ describe('news', () => {
 
 describe('article pages', () => {
   it('each home news card opens its article page', async () => {
-    const { page, errors, close } = await openPage(browser(), '/');
-    await waitForHydration(page);
-    const links = page.getByRole('region', { name: 'Latest News & Insights' }).getByRole('link', { name: /^Read More/ });
-    expect(await links.count()).toBe(3);
-    const [firstHref] = await Promise.all((await links.all()).map((link) => link.getAttribute('href')));
-    await links.first().click();
-    await page.waitForURL(`**${firstHref}`);
-    expect(firstHref).toMatch(/^\/news\/[a-z0-9-]+$/);
-    const expected = articles.find((article) => `/news/${article.id}` === firstHref)?.title.en;
-    await expect.poll(() => main(page).getByRole('heading', { level: 1 }).textContent()).toBe(expected);
-    expect(errors).toEqual([]);
-    await close();
+    await withPage(browser(), '/', async ({ page, errors }) => {
+      await waitForHydration(page);
+      const links = page.getByRole('region', { name: 'Latest News & Insights' }).getByRole('link', { name: /^Read More/ });
+      await expect.poll(() => links.count()).toBe(3);
+      const [firstHref] = await Promise.all((await links.all()).map((link) => link.getAttribute('href')));
+      await links.first().click();
+      await page.waitForURL(`**${firstHref}`);
+      expect(firstHref).toMatch(/^\/news\/[a-z0-9-]+$/);
+      const expected = articles.find((article) => `/news/${article.id}` === firstHref)?.title.en;
+      await expect.poll(() => main(page).getByRole('heading', { level: 1 }).textContent()).toBe(expected);
+      expect(errors).toEqual([]);
+    });
   });
 
   it('shows the full text without JavaScript, in every language', async () => {
@@ -412,10 +421,10 @@ describe('article pages', () => {
     if (!article) throw new Error('no articles');
     for (const locale of ['en', 'ar', 'nl'] as const) {
       const prefix = locale === 'en' ? '' : `/${locale}`;
-      const { page, close } = await openPage(browser(), `${prefix}/news/${article.id}`, { javaScriptEnabled: false });
-      expect(await main(page).getByRole('heading', { level: 1 }).textContent()).toBe(article.title[locale]);
-      expect(await main(page).getByText(article.content[0]?.[locale] ?? '').isVisible()).toBe(true);
-      await close();
+      await withPage(browser(), `${prefix}/news/${article.id}`, { javaScriptEnabled: false }, async ({ page }) => {
+        await expect.poll(() => main(page).getByRole('heading', { level: 1 }).textContent()).toBe(article.title[locale]);
+        await expect.poll(() => main(page).getByText(article.content[0]?.[locale] ?? '').isVisible()).toBe(true);
+      });
     }
   });
 });
@@ -428,11 +437,11 @@ describe('accessibility of contact, events and news', () => {
   );
 
   it.each(combinations)('$url at $viewport in $colorScheme has no axe violations', async ({ url, viewport, colorScheme }) => {
-    const { page, errors, close } = await openPage(browser(), url, { viewport: viewports[viewport], colorScheme });
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-    expect(errors).toEqual([]);
-    await close();
+    await withPage(browser(), url, { viewport: viewports[viewport], colorScheme }, async ({ page, errors }) => {
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
   });
 
   it.each([
@@ -442,10 +451,10 @@ describe('accessibility of contact, events and news', () => {
     '/ar/news',
     '/nl/contact?department=legal',
   ])('%s has no axe violations', async (url) => {
-    const { page, close } = await openPage(browser(), url, { viewport: viewports.mobile, colorScheme: 'dark' });
-    await waitForHydration(page);
-    await main(page).getByRole('status').first().waitFor();
-    await expectNoAxeViolations(page);
-    await close();
+    await withPage(browser(), url, { viewport: viewports.mobile, colorScheme: 'dark' }, async ({ page }) => {
+      await waitForHydration(page);
+      await main(page).getByRole('status').first().waitFor();
+      await expectNoAxeViolations(page);
+    });
   });
 });

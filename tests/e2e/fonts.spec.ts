@@ -4,7 +4,7 @@ import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { distDir } from '../../scripts/dist-dir';
 import { builtFontFile, fontSubsets, inRanges, type CodePointRange, type FontSubset } from '../../scripts/font-subsets';
-import { baseUrl, newPage, useBrowser, waitForHydration } from './support';
+import { baseUrl, useBrowser, waitForHydration, withNewPage } from './support';
 
 const pagesDir = path.join(distDir, 'client');
 /** Where the texts of pages drawn in the browser (checkout, account, messages) live. */
@@ -64,16 +64,16 @@ function charactersOutside(subset: FontSubset, script: CodePointRange[], texts: 
 
 /** The font files a page downloads once it is interactive and has drawn what it fetches. */
 async function fontsDownloadedBy(urlPath: string): Promise<string[]> {
-  const { page, close } = await newPage(browser());
-  const fonts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') fonts.push(path.basename(new URL(request.url()).pathname));
+  return withNewPage(browser(), async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fonts.push(path.basename(new URL(request.url()).pathname));
+    });
+    await page.goto(`${baseUrl}${urlPath}`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    return fonts;
   });
-  await page.goto(`${baseUrl}${urlPath}`);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  await close();
-  return fonts;
 }
 
 const browser = useBrowser();

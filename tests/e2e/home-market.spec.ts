@@ -14,7 +14,7 @@ import { marketPartners } from '../../content/market/partners';
 import { publications } from '../../content/market/publications';
 import { pageCopy } from '../../content/pages';
 import { localizePath, type Locale } from '../../src/shared/locales';
-import { baseUrl, expectNoAxeViolations, openPage, useBrowser, viewports, waitForHydration } from './support';
+import { baseUrl, expectNoAxeViolations, useBrowser, viewports, waitForHydration, withPage } from './support';
 
 const browser = useBrowser();
 
@@ -41,135 +41,135 @@ async function hrefOf(scope: Locator, name: string | RegExp): Promise<string | n
   return scope.getByRole('link', { name, exact: typeof name === 'string' }).getAttribute('href');
 }
 
-async function withPage(
+/** Opens `path`, waits for hydration, runs `check` and expects the page to have logged no errors. */
+async function withHydratedPage(
   path: string,
   check: (page: Page) => Promise<void>,
   options: BrowserContextOptions = {},
 ): Promise<void> {
-  const { page, errors, close } = await openPage(browser(), path, options);
-  await waitForHydration(page);
-  await check(page);
-  expect(errors).toEqual([]);
-  await close();
+  await withPage(browser(), path, options, async ({ page, errors }) => {
+    await waitForHydration(page);
+    await check(page);
+    expect(errors).toEqual([]);
+  });
 }
 
 /** The closing call to action: Become a Member, and the page's own next step. */
 async function expectCallToAction(page: Page, next: string, nextHref: string): Promise<void> {
   const main = page.getByRole('main');
-  expect(await hrefOf(main, 'Become a Member')).toBe('/membership');
-  expect(await hrefOf(main, next)).toBe(nextHref);
+  await expect.poll(() => hrefOf(main, 'Become a Member')).toBe('/membership');
+  await expect.poll(() => hrefOf(main, next)).toBe(nextHref);
 }
 
 async function expectBreadcrumbToHub(page: Page): Promise<void> {
   const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-  expect(await hrefOf(breadcrumb, 'Market Information')).toBe('/market-info');
+  await expect.poll(() => hrefOf(breadcrumb, 'Market Information')).toBe('/market-info');
 }
 
 describe('home page', () => {
   it('opens with the alliance hero: h1, subtitle, both buttons and three statistic cards', async () => {
-    await withPage('/', async (page) => {
+    await withHydratedPage('/', async (page) => {
       const main = page.getByRole('main');
-      expect(await main.getByRole('heading', { level: 1 }).textContent()).toBe(pageCopy.home.heading.en);
-      expect(await main.getByText(pageCopy.home.intro.en).isVisible()).toBe(true);
-      expect(await hrefOf(main, 'Become a Member')).toBe('/membership');
-      expect(await hrefOf(main, 'Explore Services')).toBe('/services');
+      await expect.poll(() => main.getByRole('heading', { level: 1 }).textContent()).toBe(pageCopy.home.heading.en);
+      await expect.poll(() => main.getByText(pageCopy.home.intro.en).isVisible()).toBe(true);
+      await expect.poll(() => hrefOf(main, 'Become a Member')).toBe('/membership');
+      await expect.poll(() => hrefOf(main, 'Explore Services')).toBe('/services');
       const statistics = main.getByRole('list', { name: homeHero.statisticsLabel.en });
-      expect(await statistics.getByRole('listitem').allTextContents()).toEqual([
+      await expect.poll(() => statistics.getByRole('listitem').allTextContents()).toEqual([
         expect.stringContaining('€30B+'),
         expect.stringContaining('€8B+'),
         expect.stringContaining('1,500+'),
       ]);
-      expect(await statistics.textContent()).toContain('Expected by 2025');
+      await expect.poll(() => statistics.textContent()).toContain('Expected by 2025');
     });
   });
 
   it('has the intro with three key statistics and the three core services with four bullets each', async () => {
-    await withPage('/', async (page) => {
-      expect(await region(page, homeIntro.heading).locator('dt').count()).toBe(3);
+    await withHydratedPage('/', async (page) => {
+      await expect.poll(() => region(page, homeIntro.heading).locator('dt').count()).toBe(3);
       const services = region(page, coreServices.heading);
-      expect(await headingsIn(services, 3)).toEqual(['Market Expansion', 'Business Networking', 'Legal & Compliance']);
+      await expect.poll(() => headingsIn(services, 3)).toEqual(['Market Expansion', 'Business Networking', 'Legal & Compliance']);
       for (const card of await services.getByRole('article').all()) {
-        expect(await card.getByRole('listitem').count()).toBe(4);
+        await expect.poll(() => card.getByRole('listitem').count()).toBe(4);
       }
-      expect(await hrefOf(services, /^Learn More\s*: Market Expansion$/)).toBe('/services/market-expansion');
-      expect(await hrefOf(services, /^Learn More\s*: Business Networking$/)).toBe('/events');
-      expect(await hrefOf(services, /^Learn More\s*: Legal & Compliance$/)).toBe('/services/legal-advisory');
-      expect(await hrefOf(services, 'View All Services')).toBe('/services');
+      await expect.poll(() => hrefOf(services, /^Learn More\s*: Market Expansion$/)).toBe('/services/market-expansion');
+      await expect.poll(() => hrefOf(services, /^Learn More\s*: Business Networking$/)).toBe('/events');
+      await expect.poll(() => hrefOf(services, /^Learn More\s*: Legal & Compliance$/)).toBe('/services/legal-advisory');
+      await expect.poll(() => hrefOf(services, 'View All Services')).toBe('/services');
     });
   });
 
   it('shows three news cards, three price cards and the partner grid with its closing line', async () => {
-    await withPage('/', async (page) => {
+    await withHydratedPage('/', async (page) => {
       const news = region(page, newsSamples.heading);
-      expect(await headingsIn(news, 3)).toHaveLength(3);
+      await expect.poll(() => headingsIn(news, 3)).toHaveLength(3);
       const readMore = news.getByRole('link', { name: /^Read More/ });
-      expect(await readMore.count()).toBe(3);
-      expect(await Promise.all((await readMore.all()).map((link) => link.getAttribute('href')))).toEqual(
+      await expect.poll(() => readMore.count()).toBe(3);
+      await expect.poll(async () => Promise.all((await readMore.all()).map((link) => link.getAttribute('href')))).toEqual(
         newsSamples.samples.map((sample) => `/news/${sample.id}`),
       );
-      expect(await news.getByText('5 min read').count()).toBe(1);
+      await expect.poll(() => news.getByText('5 min read').count()).toBe(1);
 
       const plans = region(page, homePlans.heading);
-      expect(await headingsIn(plans, 3)).toEqual(['Small Business', 'Medium Enterprise', 'Large Enterprise']);
-      const planText = (await plans.textContent()) ?? '';
+      await expect.poll(() => headingsIn(plans, 3)).toEqual(['Small Business', 'Medium Enterprise', 'Large Enterprise']);
       for (const price of ['€750', '€1,250', '€2,500', '1-10 employees', '11-250 employees', 'More than 250 employees']) {
-        expect(planText).toContain(price);
+        await expect.poll(() => plans.textContent()).toContain(price);
       }
-      expect(await plans.getByText('Most Popular').count()).toBe(1);
-      for (const link of await plans.getByRole('link').all()) expect(await link.getAttribute('href')).toBe('/membership');
+      await expect.poll(() => plans.getByText('Most Popular').count()).toBe(1);
+      for (const link of await plans.getByRole('link').all()) await expect.poll(() => link.getAttribute('href')).toBe('/membership');
 
       const partners = region(page, homePartners.heading);
-      expect(await headingsIn(partners, 3)).toEqual(['Qatari companies', 'Dutch companies']);
-      expect(await partners.getByRole('list').nth(0).getByRole('listitem').count()).toBe(12);
-      expect(await partners.getByRole('list').nth(1).getByRole('listitem').count()).toBe(11);
-      expect(await partners.getByText(homePartners.closingLine.en).isVisible()).toBe(true);
+      await expect.poll(() => headingsIn(partners, 3)).toEqual(['Qatari companies', 'Dutch companies']);
+      await expect.poll(() => partners.getByRole('list').nth(0).getByRole('listitem').count()).toBe(12);
+      await expect.poll(() => partners.getByRole('list').nth(1).getByRole('listitem').count()).toBe(11);
+      await expect.poll(() => partners.getByText(homePartners.closingLine.en).isVisible()).toBe(true);
     });
   });
 });
 
 describe('market information pages', () => {
   it('the hub links to the five guides, then to membership and contact', async () => {
-    await withPage('/market-info', async (page) => {
+    await withHydratedPage('/market-info', async (page) => {
       const guides = region(page, marketHub.heading);
-      expect(await headingsIn(guides, 3)).toEqual(marketHub.cards.map((card) => card.title.en));
-      const hrefs = await guides.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(hrefs).toEqual(marketHub.cards.map((card) => card.href));
+      await expect.poll(() => headingsIn(guides, 3)).toEqual(marketHub.cards.map((card) => card.title.en));
+      const hrefs = () => guides.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      await expect.poll(hrefs).toEqual(marketHub.cards.map((card) => card.href));
       await expectCallToAction(page, 'Contact Our Experts', '/contact');
     });
   });
 
   it('the overview has trade statistics, sector bars, business connections and economic highlights', async () => {
-    await withPage('/market-info/overview', async (page) => {
+    await withHydratedPage('/market-info/overview', async (page) => {
       await expectBreadcrumbToHub(page);
       const statistics = region(page, marketOverview.statistics.heading);
-      expect(await statistics.locator('dt').count()).toBe(4);
-      expect(await statistics.textContent()).toContain('€32.4B');
+      await expect.poll(() => statistics.locator('dt').count()).toBe(4);
+      await expect.poll(() => statistics.textContent()).toContain('€32.4B');
       const chart = region(page, marketOverview.sectors.heading).getByRole('figure');
       const bars = chart.getByRole('listitem');
-      expect(await bars.count()).toBe(marketOverview.sectors.shares.length);
-      expect(await bars.first().textContent()).toBe('Energy & LNG45%');
-      expect(await bars.first().locator('[aria-hidden="true"]').count()).toBe(1);
+      await expect.poll(() => bars.count()).toBe(marketOverview.sectors.shares.length);
+      await expect.poll(() => bars.first().textContent()).toBe('Energy & LNG45%');
+      await expect.poll(() => bars.first().locator('[aria-hidden="true"]').count()).toBe(1);
       const connections = region(page, marketOverview.connections.heading);
-      expect(await headingsIn(connections, 3)).toHaveLength(4);
-      expect(await hrefOf(connections, 'Meet Our Members')).toBe('/services/member-services');
-      expect(await headingsIn(region(page, marketOverview.highlights.heading), 3)).toEqual(['Qatar', 'The Netherlands']);
+      await expect.poll(() => headingsIn(connections, 3)).toHaveLength(4);
+      await expect.poll(() => hrefOf(connections, 'Meet Our Members')).toBe('/services/member-services');
+      await expect.poll(() => headingsIn(region(page, marketOverview.highlights.heading), 3)).toEqual(['Qatar', 'The Netherlands']);
       await expectCallToAction(page, 'Understand the Culture', '/market-info/cultural-differences');
     });
   });
 
   it('cultural differences compares three topics side by side, with tips and a calendar of four events', async () => {
-    await withPage('/market-info/cultural-differences', async (page) => {
+    await withHydratedPage('/market-info/cultural-differences', async (page) => {
       await expectBreadcrumbToHub(page);
       const comparisons = region(page, culturalDifferences.comparisons.heading);
-      expect(await headingsIn(comparisons, 3)).toEqual(['Meeting Etiquette', 'Communication Styles', 'Time Management']);
-      expect(await headingsIn(comparisons, 4)).toEqual(Array(3).fill(['Qatar', 'Netherlands']).flat());
-      expect(await comparisons.getByText('Tip:').count()).toBe(3);
-      expect(await headingsIn(region(page, culturalDifferences.tips.heading), 3)).toEqual([
+      await expect.poll(() => headingsIn(comparisons, 3)).toEqual(['Meeting Etiquette', 'Communication Styles', 'Time Management']);
+      await expect.poll(() => headingsIn(comparisons, 4)).toEqual(Array(3).fill(['Qatar', 'Netherlands']).flat());
+      await expect.poll(() => comparisons.getByText('Tip:').count()).toBe(3);
+      await expect.poll(() => headingsIn(region(page, culturalDifferences.tips.heading), 3)).toEqual([
         'First Meetings',
         'Networking Events',
         'Negotiation Approach',
       ]);
-      expect(await headingsIn(region(page, culturalDifferences.calendar.heading), 3)).toEqual([
+      await expect.poll(() => headingsIn(region(page, culturalDifferences.calendar.heading), 3)).toEqual([
         'Ramadan',
         'Eid al-Fitr',
         'King’s Day',
@@ -180,66 +180,65 @@ describe('market information pages', () => {
   });
 
   it('focus sectors shows four stats, four sector cards and three success stories', async () => {
-    await withPage('/market-info/focus-sectors', async (page) => {
+    await withHydratedPage('/market-info/focus-sectors', async (page) => {
       await expectBreadcrumbToHub(page);
       const figures = region(page, focusSectors.statistics.heading);
-      expect(await figures.locator('dd').allTextContents()).toEqual(expect.arrayContaining(['4', '500+']));
+      await expect.poll(() => figures.locator('dd').allTextContents()).toEqual(expect.arrayContaining(['4', '500+']));
       const sectors = region(page, focusSectors.sectors.heading);
-      expect(await headingsIn(sectors, 3)).toEqual([
+      await expect.poll(() => headingsIn(sectors, 3)).toEqual([
         'Energy & LNG',
         'Financial Services & Fintech',
         'Smart Infrastructure & Construction',
         'Technology & Innovation',
       ]);
       for (const card of await sectors.getByRole('article').all()) {
-        const text = (await card.textContent()) ?? '';
-        for (const label of ['Market size', 'Growth', 'Active projects', 'Opportunities']) expect(text).toContain(label);
+        for (const label of ['Market size', 'Growth', 'Active projects', 'Opportunities']) await expect.poll(() => card.textContent()).toContain(label);
       }
-      expect(await headingsIn(region(page, focusSectors.successStories.heading), 3)).toHaveLength(3);
+      await expect.poll(() => headingsIn(region(page, focusSectors.successStories.heading), 3)).toHaveLength(3);
       await expectCallToAction(page, 'Read Our Research', '/market-info/publications');
     });
   });
 
   it('publications shows three reports with only three highlights each, four categories and three newsletters', async () => {
-    await withPage('/market-info/publications', async (page) => {
+    await withHydratedPage('/market-info/publications', async (page) => {
       await expectBreadcrumbToHub(page);
-      const figures = (await region(page, publications.statistics.heading).textContent()) ?? '';
-      expect(figures).toContain('25k+');
-      expect(figures).toContain('45+');
+      const figures = region(page, publications.statistics.heading);
+      await expect.poll(() => figures.textContent()).toContain('25k+');
+      await expect.poll(() => figures.textContent()).toContain('45+');
       const featured = region(page, publications.featured.heading);
-      expect(await featured.getByText('Premium research is for members').isVisible()).toBe(true);
+      await expect.poll(() => featured.getByText('Premium research is for members').isVisible()).toBe(true);
       const reports = featured.getByRole('article');
-      expect(await reports.count()).toBe(3);
+      await expect.poll(() => reports.count()).toBe(3);
       for (const [index, report] of (await reports.all()).entries()) {
         const highlights = report.getByRole('list').nth(1).getByRole('listitem');
-        expect(await highlights.allTextContents()).toEqual(
+        await expect.poll(() => highlights.allTextContents()).toEqual(
           publications.featured.items[index]?.highlights.slice(0, 3).map((highlight) => highlight.en),
         );
-        expect(await report.getByRole('button', { name: /^Download Report/ }).count()).toBe(1);
+        await expect.poll(() => report.getByRole('button', { name: /^Download Report/ }).count()).toBe(1);
       }
       const categories = region(page, publications.categories.heading);
-      expect(await headingsIn(categories, 3)).toHaveLength(4);
+      await expect.poll(() => headingsIn(categories, 3)).toHaveLength(4);
       const newsletters = region(page, publications.newsletters.heading);
-      expect(await headingsIn(newsletters, 3)).toEqual(['Trade Weekly', 'Market Monthly', 'Research Quarterly']);
-      expect(await newsletters.getByRole('button', { name: /^Subscribe/ }).count()).toBe(3);
+      await expect.poll(() => headingsIn(newsletters, 3)).toEqual(['Trade Weekly', 'Market Monthly', 'Research Quarterly']);
+      await expect.poll(() => newsletters.getByRole('button', { name: /^Subscribe/ }).count()).toBe(3);
       const partnership = region(page, publications.researchPartnership.heading);
-      expect(await hrefOf(partnership, 'Discuss a Partnership')).toBe('/contact?department=market-expansion');
+      await expect.poll(() => hrefOf(partnership, 'Discuss a Partnership')).toBe('/contact?department=market-expansion');
       await expectCallToAction(page, 'Meet Our Partners', '/market-info/partners');
     });
   });
 
   it('partners lists government, business and academic partners and invites new partners', async () => {
-    await withPage('/market-info/partners', async (page) => {
+    await withHydratedPage('/market-info/partners', async (page) => {
       await expectBreadcrumbToHub(page);
-      expect(await region(page, marketPartners.statistics.heading).locator('dt').count()).toBe(4);
+      await expect.poll(() => region(page, marketPartners.statistics.heading).locator('dt').count()).toBe(4);
       const government = region(page, marketPartners.government.heading);
-      expect(await headingsIn(government, 3)).toHaveLength(marketPartners.government.items.length);
+      await expect.poll(() => headingsIn(government, 3)).toHaveLength(marketPartners.government.items.length);
       const websites = government.getByRole('link', { name: /^Visit Website: .+ \(opens in a new tab\)$/ });
-      expect(await websites.count()).toBe(marketPartners.government.items.length);
-      expect(await headingsIn(region(page, marketPartners.business.heading), 3)).toHaveLength(4);
-      expect(await headingsIn(region(page, marketPartners.academic.heading), 3)).toHaveLength(3);
+      await expect.poll(() => websites.count()).toBe(marketPartners.government.items.length);
+      await expect.poll(() => headingsIn(region(page, marketPartners.business.heading), 3)).toHaveLength(4);
+      await expect.poll(() => headingsIn(region(page, marketPartners.academic.heading), 3)).toHaveLength(3);
       const invitation = region(page, marketPartners.becomePartner.heading);
-      expect(await hrefOf(invitation, 'Become a Partner')).toBe('/contact?department=management');
+      await expect.poll(() => hrefOf(invitation, 'Become a Partner')).toBe('/contact?department=management');
       await expectCallToAction(page, 'Market Overview', '/market-info/overview');
     });
   });
@@ -284,30 +283,30 @@ function staysIn(locale: Locale, href: string): boolean {
 
 describe('dialogs on the publications page', () => {
   it('Download Report opens a members-only dialog with a Join link, and Escape closes it', async () => {
-    await withPage('/market-info/publications', async (page) => {
+    await withHydratedPage('/market-info/publications', async (page) => {
       const button = page.getByRole('button', { name: /^Download Report/ }).first();
       await button.click();
       const dialog = page.getByRole('dialog', { name: publications.membersOnlyDialog.title.en });
       await dialog.waitFor();
-      expect(await dialog.getByText(publications.membersOnlyDialog.text.en).isVisible()).toBe(true);
-      expect(await hrefOf(dialog, 'Join the Chamber')).toBe('/membership');
+      await expect.poll(() => dialog.getByText(publications.membersOnlyDialog.text.en).isVisible()).toBe(true);
+      await expect.poll(() => hrefOf(dialog, 'Join the Chamber')).toBe('/membership');
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+      await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
     });
   });
 
   it('Subscribe opens a dialog with the subscription form for that newsletter, fitting a 360 px screen', async () => {
-    await withPage(
+    await withHydratedPage(
       '/market-info/publications',
       async (page) => {
         await page.getByRole('button', { name: 'Subscribe: Market Monthly' }).click();
         const dialog = page.getByRole('dialog', { name: 'Market Monthly' });
         await dialog.waitFor();
         const email = dialog.getByRole('textbox', { name: 'Email address' });
-        expect(await email.getAttribute('type')).toBe('email');
-        expect(await dialog.getByRole('button', { name: 'Subscribe' }).isVisible()).toBe(true);
-        expect(await dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+        await expect.poll(() => email.getAttribute('type')).toBe('email');
+        await expect.poll(() => dialog.getByRole('button', { name: 'Subscribe' }).isVisible()).toBe(true);
+        await expect.poll(() => dialog.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
         await dialog.getByRole('button', { name: 'Close' }).click();
         await dialog.waitFor({ state: 'hidden' });
       },
@@ -324,30 +323,28 @@ describe('accessibility of the home and market pages', () => {
   );
 
   it.each(combinations)('$url at $viewport in $colorScheme has no axe violations', async ({ url, viewport, colorScheme }) => {
-    const { page, close } = await openPage(browser(), url, { viewport: viewports[viewport], colorScheme });
-    await waitForHydration(page);
-    await expectNoAxeViolations(page);
-    await close();
+    await withPage(browser(), url, { viewport: viewports[viewport], colorScheme }, async ({ page }) => {
+      await waitForHydration(page);
+      await expectNoAxeViolations(page);
+    });
   });
 
   it('has no axe violations with a dialog open', async () => {
-    const { page, close } = await openPage(browser(), '/market-info/publications', {
-      viewport: viewports.mobile,
-      colorScheme: 'dark',
+    const options = { viewport: viewports.mobile, colorScheme: 'dark' } as const;
+    await withPage(browser(), '/market-info/publications', options, async ({ page }) => {
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Subscribe: Trade Weekly' }).click();
+      await page.getByRole('dialog').waitFor();
+      await expectNoAxeViolations(page);
     });
-    await waitForHydration(page);
-    await page.getByRole('button', { name: 'Subscribe: Trade Weekly' }).click();
-    await page.getByRole('dialog').waitFor();
-    await expectNoAxeViolations(page);
-    await close();
   });
 
   it('shows the content without JavaScript', async () => {
-    const { page, close } = await openPage(browser(), '/market-info/focus-sectors', { javaScriptEnabled: false });
-    const sectors = region(page, focusSectors.sectors.heading);
-    expect(await sectors.getByRole('heading', { level: 3 }).count()).toBe(4);
-    expect(await sectors.getByRole('article').first().isVisible()).toBe(true);
-    expect(await region(page, focusSectors.successStories.heading).isVisible()).toBe(true);
-    await close();
+    await withPage(browser(), '/market-info/focus-sectors', { javaScriptEnabled: false }, async ({ page }) => {
+      const sectors = region(page, focusSectors.sectors.heading);
+      await expect.poll(() => sectors.getByRole('heading', { level: 3 }).count()).toBe(4);
+      await expect.poll(() => sectors.getByRole('article').first().isVisible()).toBe(true);
+      await expect.poll(() => region(page, focusSectors.successStories.heading).isVisible()).toBe(true);
+    });
   });
 });

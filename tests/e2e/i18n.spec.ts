@@ -4,7 +4,7 @@ import { allMessages } from '../../src/web/i18n/all-messages';
 import { allLocalizedTexts, flattenCatalog } from '../helpers/localized-texts';
 import type { Locale } from '../../src/shared/locales';
 import { routeCases } from './site-map';
-import { expectNoAxeViolations, openPage, useBrowser, waitForHydration, type OpenedPage } from './support';
+import { expectNoAxeViolations, type OpenedPage, openPage, useBrowser, waitForHydration } from './support';
 
 const browser = useBrowser();
 
@@ -92,7 +92,7 @@ describe.each(['ar', 'nl'] as const)('every page in %s', (locale) => {
     opened = await openPage(browser(), '/', { colorScheme: 'light' });
   });
   afterAll(async () => {
-    await opened.close();
+    await opened?.close();
   });
 
   it.each(routeCases([locale]))('$url has no English left over and no axe violations', async (route) => {

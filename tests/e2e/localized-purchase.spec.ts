@@ -4,7 +4,7 @@ import type { Locale } from '../../src/shared/locales';
 import { site } from '../../src/shared/site';
 import { allMessages } from '../../src/web/i18n/all-messages';
 import { buyer, decodeQuotedPrintable, fillCard, fillRegistration, outboxFor } from './checkout-steps';
-import { expectNoAxeViolations, openPage, useBrowser, waitForHydration } from './support';
+import { expectNoAxeViolations, useBrowser, waitForHydration, withPage } from './support';
 
 const browser = useBrowser();
 
@@ -23,30 +23,30 @@ describe('a full sandbox purchase in another language', () => {
   it.each(cases)('works in $locale, from a declined card to the receipt', async ({ locale, declined, receiptGreeting }) => {
     const messages = allMessages[locale];
     const person = buyer();
-    const { page, errors, close } = await openPage(browser(), `/${locale}/membership/checkout/professional`);
-    await waitForHydration(page);
-    expect(await page.locator('html').getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
-    await page.getByLabel(messages.checkout.sandbox.cardNumber).waitFor();
-    await fillRegistration(page, person, locale);
-    const pay = page.getByRole('button', { name: catalogPattern(messages.checkout.submit) });
+    await withPage(browser(), `/${locale}/membership/checkout/professional`, async ({ page, errors }) => {
+      await waitForHydration(page);
+      await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
+      await page.getByLabel(messages.checkout.sandbox.cardNumber).waitFor();
+      await fillRegistration(page, person, locale);
+      const pay = page.getByRole('button', { name: catalogPattern(messages.checkout.submit) });
 
-    await fillCard(page, sandboxTestCards.declined, locale);
-    await pay.click();
-    const refusal = page.getByRole('status').filter({ hasText: messages.checkout.paymentFailedTitle });
-    await refusal.waitFor();
-    expect(await refusal.textContent()).toContain(declined);
-    await expectNoAxeViolations(page);
+      await fillCard(page, sandboxTestCards.declined, locale);
+      await pay.click();
+      const refusal = page.getByRole('status').filter({ hasText: messages.checkout.paymentFailedTitle });
+      await refusal.waitFor();
+      await expect.poll(() => refusal.textContent()).toContain(declined);
+      await expectNoAxeViolations(page);
 
-    await page.getByLabel(messages.checkout.sandbox.cardNumber).fill(sandboxTestCards.succeeds);
-    await pay.click();
-    await page.waitForURL(`**/${locale}/membership/success?**`);
-    await page.getByRole('heading', { level: 1, name: messages.success.welcomeTitle.replace('{{name}}', site.name[locale]) }).waitFor();
-    await page.getByRole('status').filter({ hasText: messages.success.toastText.replace('{{tier}}', 'Professional') }).waitFor();
+      await page.getByLabel(messages.checkout.sandbox.cardNumber).fill(sandboxTestCards.succeeds);
+      await pay.click();
+      await page.waitForURL(`**/${locale}/membership/success?**`);
+      await page.getByRole('heading', { level: 1, name: messages.success.welcomeTitle.replace('{{name}}', site.name[locale]) }).waitFor();
+      await page.getByRole('status').filter({ hasText: messages.success.toastText.replace('{{tier}}', 'Professional') }).waitFor();
 
-    await expect.poll(() => outboxFor(person.email).then((mail) => mail.length)).toBe(1);
-    const [receipt] = await outboxFor(person.email);
-    expect(decodeQuotedPrintable(receipt ?? '')).toContain(receiptGreeting);
-    expect(errors).toEqual([]);
-    await close();
+      await expect.poll(() => outboxFor(person.email).then((mail) => mail.length)).toBe(1);
+      const [receipt] = await outboxFor(person.email);
+      expect(decodeQuotedPrintable(receipt ?? '')).toContain(receiptGreeting);
+      expect(errors).toEqual([]);
+    });
   });
 });

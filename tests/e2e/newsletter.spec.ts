@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { parse } from 'node-html-parser';
 import { pageCopy } from '../../content/pages';
-import { baseUrl, newPage, openPage, useBrowser, viewports, waitForHydration } from './support';
+import { baseUrl, useBrowser, viewports, waitForHydration, withNewPage, withPage } from './support';
 
 const browser = useBrowser();
 
@@ -23,27 +23,27 @@ async function confirmationLink(email: string): Promise<string | undefined> {
 describe('footer newsletter', () => {
   it('asks for a valid address, keeps what was typed, then subscribes with double opt-in', async () => {
     const email = `reader.${Date.now().toString(36)}@example.com`;
-    const { page, errors, close } = await openPage(browser(), '/about');
-    await waitForHydration(page);
-    const footer = page.locator('footer');
-    const field = footer.getByPlaceholder('Enter email');
-    await field.fill('not-an-address');
-    await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await footer.getByText('Please enter a valid email address').waitFor();
-    expect(await field.inputValue()).toBe('not-an-address');
+    await withPage(browser(), '/about', async ({ page, errors }) => {
+      await waitForHydration(page);
+      const footer = page.locator('footer');
+      const field = footer.getByPlaceholder('Enter email');
+      await field.fill('not-an-address');
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await footer.getByText('Please enter a valid email address').waitFor();
+      await expect.poll(() => field.inputValue()).toBe('not-an-address');
 
-    await field.fill(email);
-    await footer.getByRole('button', { name: 'Subscribe' }).click();
-    await page.getByRole('status').filter({ hasText: 'Almost there' }).first().waitFor();
+      await field.fill(email);
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await page.getByRole('status').filter({ hasText: 'Almost there' }).first().waitFor();
 
-    await expect.poll(() => confirmationLink(email)).toBeDefined();
-    const link = (await confirmationLink(email)) ?? '';
-    await page.goto(link);
-    await page.getByText('Your subscription is confirmed. Welcome aboard.').waitFor();
-    await page.goto(link.replace(/token=.{4}/, 'token=XXXX'));
-    await page.getByText('This link is invalid or has expired.', { exact: false }).waitFor();
-    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
-    await close();
+      await expect.poll(() => confirmationLink(email)).toBeDefined();
+      const link = (await confirmationLink(email)) ?? '';
+      await page.goto(link);
+      await page.getByText('Your subscription is confirmed. Welcome aboard.').waitFor();
+      await page.goto(link.replace(/token=.{4}/, 'token=XXXX'));
+      await page.getByText('This link is invalid or has expired.', { exact: false }).waitFor();
+      expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    });
   });
 });
 
@@ -64,24 +64,24 @@ describe('newsletter link pages', () => {
   ])('$urlPath answers in its introduction, so the answer moves nothing painted first', async ({ urlPath, prerendered, result, home }) => {
     const html = await (await fetch(`${baseUrl}${urlPath}`)).text();
     expect(parse(html).querySelector('main h1 + p')?.textContent).toBe(prerendered);
-    const { page, errors, close } = await newPage(browser(), { viewport: viewports.mobile });
-    await page.goto(urlPath);
-    await page.getByRole('status').filter({ hasText: result }).waitFor();
-    expect(await page.locator('main h1 + p').textContent()).toBe(result);
-    expect(await page.locator('main').getByRole('link', { name: home }).count()).toBe(1);
-    // The largest element drawn is one of the first paint's: the answer draws no new one.
-    const largest = await page.evaluate(
-      () =>
-        new Promise<Array<{ tag: string | undefined; startTime: number }>>((resolve) => {
-          new PerformanceObserver((list) => {
-            resolve(list.getEntries().map((entry) => ({ tag: (entry as LargestContentfulPaint).element?.tagName, startTime: entry.startTime })));
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
-    const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
-    expect(largest.length).toBeGreaterThan(0);
-    expect(largest.every((entry) => entry.startTime <= firstPaint)).toBe(true);
-    expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
-    await close();
+    await withNewPage(browser(), { viewport: viewports.mobile }, async ({ page, errors }) => {
+      await page.goto(urlPath);
+      await page.getByRole('status').filter({ hasText: result }).waitFor();
+      await expect.poll(() => page.locator('main h1 + p').textContent()).toBe(result);
+      await expect.poll(() => page.locator('main').getByRole('link', { name: home }).count()).toBe(1);
+      // The largest element drawn is one of the first paint's: the answer draws no new one.
+      const largest = await page.evaluate(
+        () =>
+          new Promise<Array<{ tag: string | undefined; startTime: number }>>((resolve) => {
+            new PerformanceObserver((list) => {
+              resolve(list.getEntries().map((entry) => ({ tag: (entry as LargestContentfulPaint).element?.tagName, startTime: entry.startTime })));
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+      expect(largest.length).toBeGreaterThan(0);
+      expect(largest.every((entry) => entry.startTime <= firstPaint)).toBe(true);
+      expect(errors.filter((error) => !error.includes('400'))).toEqual([]);
+    });
   });
 });

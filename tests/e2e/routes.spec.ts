@@ -1,7 +1,7 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { pageCopy } from '../../content/pages';
-import { baseUrl, openPage, useBrowser, waitForHydration } from './support';
+import { baseUrl, useBrowser, waitForHydration, withPage } from './support';
 import { routeCases } from './site-map';
 
 const cases = routeCases();
@@ -56,32 +56,32 @@ describe('in the browser', () => {
   const browser = useBrowser();
 
   it('shows the content with JavaScript disabled', async () => {
-    const { page, close } = await openPage(browser(), '/about', { javaScriptEnabled: false });
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(pageCopy.about.heading.en);
-    expect(await page.getByRole('navigation', { name: 'Main navigation' }).first().isVisible()).toBe(true);
-    await close();
+    await withPage(browser(), '/about', { javaScriptEnabled: false }, async ({ page }) => {
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(pageCopy.about.heading.en);
+      await expect.poll(() => page.getByRole('navigation', { name: 'Main navigation' }).first().isVisible()).toBe(true);
+    });
   });
 
   it.each(['/', '/about/history', '/ar/services', '/nl/privacy', '/missing-page'])(
     'hydrates %s without a mismatch or any other error',
     async (url) => {
-      const { page, errors, close } = await openPage(browser(), url);
-      await waitForHydration(page);
-      // The 404 page's own status is the one failed resource allowed.
-      const documentStatus = /status of 404/;
-      expect(errors.filter((error) => !(url === '/missing-page' && documentStatus.test(error)))).toEqual([]);
-      await close();
+      await withPage(browser(), url, async ({ page, errors }) => {
+        await waitForHydration(page);
+        // The 404 page's own status is the one failed resource allowed.
+        const documentStatus = /status of 404/;
+        expect(errors.filter((error) => !(url === '/missing-page' && documentStatus.test(error)))).toEqual([]);
+      });
     },
   );
 
   it('navigates client-side and keeps the title in step with the route', async () => {
-    const { page, errors, close } = await openPage(browser(), '/');
-    await waitForHydration(page);
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Events' }).click();
-    await page.waitForURL('**/events');
-    await page.getByRole('heading', { level: 1, name: pageCopy.events.heading.en }).waitFor();
-    expect(await page.title()).toContain(pageCopy.events.title.en);
-    expect(errors).toEqual([]);
-    await close();
+    await withPage(browser(), '/', async ({ page, errors }) => {
+      await waitForHydration(page);
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Events' }).click();
+      await page.waitForURL('**/events');
+      await page.getByRole('heading', { level: 1, name: pageCopy.events.heading.en }).waitFor();
+      await expect.poll(() => page.title()).toContain(pageCopy.events.title.en);
+      expect(errors).toEqual([]);
+    });
   });
 });

@@ -1,13 +1,36 @@
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, vi } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
 
 let browser: Browser | undefined;
 
+/**
+ * How the specs assert on the page: web-first, as Playwright's own `expect`
+ * would, but with Vitest's `expect.poll`, which calls the function again until
+ * the matcher passes or `pollTimeout` runs out:
+ *
+ *   await expect.poll(() => locator.textContent()).toBe('…');
+ *   await expect.poll(() => locator.isVisible()).toBe(true);
+ *   await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
+ *
+ * Anything read from the page (text, attributes, counts, visibility, focus,
+ * URL, title, input values, layout) is polled, since React may still be
+ * hydrating, re-rendering or navigating when the read happens. A one-shot
+ * `expect(value)` stays only where the value can no longer change: it comes
+ * from something already finished (an API response, a download, the server's
+ * outbox or database checked for something that must not be there, the errors
+ * the page recorded, a list collected by a finished crawl), or it is read
+ * right after `waitFor`/`waitForURL` of that same state.
+ */
+export const pollTimeout = 5_000;
+
 /** Connects each spec file to the one shared browser and disconnects after it. */
 export function useBrowser(): () => Browser {
+  // Vitest's default of one second is short for a page on a busy two-core
+  // machine; Playwright's own assertions wait five. Reset after each file.
+  vi.setConfig({ expect: { poll: { timeout: pollTimeout, interval: 50 } } });
   beforeAll(async () => {
     browser = await chromium.connect(inject('browserEndpoint'));
   });
@@ -42,7 +65,10 @@ export function offSiteRequests(errors: readonly string[]): string[] {
 /** A fresh page that records its errors, before it has loaded anything: listen first, then navigate. */
 export async function newPage(browserInstance: Browser, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await browserInstance.newContext({ baseURL: baseUrl, viewport: viewports.desktop, ...options });
-  const page = await context.newPage();
+  const page = await context.newPage().catch(async (error: unknown) => {
+    await context.close();
+    throw error;
+  });
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -61,8 +87,59 @@ export async function openPage(
   options: BrowserContextOptions = {},
 ): Promise<OpenedPage> {
   const opened = await newPage(browserInstance, options);
-  await opened.page.goto(urlPath);
+  try {
+    await opened.page.goto(urlPath);
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
   return opened;
+}
+
+type PageBody<T> = (opened: OpenedPage) => Promise<T>;
+
+/** Runs `body` on a fresh page (see `newPage`) and closes its context however `body` ends. */
+export async function withNewPage<T>(browserInstance: Browser, body: PageBody<T>): Promise<T>;
+export async function withNewPage<T>(browserInstance: Browser, options: BrowserContextOptions, body: PageBody<T>): Promise<T>;
+export async function withNewPage<T>(
+  browserInstance: Browser,
+  optionsOrBody: BrowserContextOptions | PageBody<T>,
+  maybeBody?: PageBody<T>,
+): Promise<T> {
+  const [options, body] = typeof optionsOrBody === 'function' ? [{}, optionsOrBody] : [optionsOrBody, maybeBody];
+  if (!body) throw new Error('withNewPage needs a body');
+  return closing(await newPage(browserInstance, options), body);
+}
+
+/** Runs `body` on a page opened at `urlPath` (see `openPage`) and closes its context however `body` ends. */
+export async function withPage<T>(browserInstance: Browser, urlPath: string, body: PageBody<T>): Promise<T>;
+export async function withPage<T>(
+  browserInstance: Browser,
+  urlPath: string,
+  options: BrowserContextOptions,
+  body: PageBody<T>,
+): Promise<T>;
+export async function withPage<T>(
+  browserInstance: Browser,
+  urlPath: string,
+  optionsOrBody: BrowserContextOptions | PageBody<T>,
+  maybeBody?: PageBody<T>,
+): Promise<T> {
+  const [options, body] = typeof optionsOrBody === 'function' ? [{}, optionsOrBody] : [optionsOrBody, maybeBody];
+  if (!body) throw new Error('withPage needs a body');
+  return closing(await openPage(browserInstance, urlPath, options), body);
+}
+
+/** Runs `body` on a page already open and closes it however `body` ends. */
+export async function closing<T, Opened extends { close(): Promise<void> }>(
+  opened: Opened,
+  body: (opened: Opened) => Promise<T>,
+): Promise<T> {
+  try {
+    return await body(opened);
+  } finally {
+    await opened.close();
+  }
 }
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
