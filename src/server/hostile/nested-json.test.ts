@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/helpers/database';
+import { listenOnLoopback } from '../../../tests/helpers/listening';
 import { createPaymentBody, membershipTestApp, uniqueBuyer } from '../../../tests/helpers/membership';
 
 /** Every endpoint that reads a form or JSON body from a visitor. */
@@ -28,8 +28,7 @@ describeEachDatabase('bodies too large or too deep', (database) => {
   let port: number;
   beforeAll(async () => {
     ({ app } = await membershipTestApp(database().handle));
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as AddressInfo).port;
+    port = await listenOnLoopback(app);
   });
   afterAll(() => app.close());
 

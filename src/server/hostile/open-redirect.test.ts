@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/helpers/database';
+import { listenOnLoopback } from '../../../tests/helpers/listening';
 import { membershipTestApp } from '../../../tests/helpers/membership';
 
 const SITE = new URL('https://qnlchamber.org');
@@ -31,8 +31,7 @@ describeEachDatabase('redirects never leave the site', (database) => {
   let port: number;
   beforeAll(async () => {
     ({ app } = await membershipTestApp(database().handle));
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as AddressInfo).port;
+    port = await listenOnLoopback(app);
   });
   afterAll(() => app.close());
 

@@ -1,7 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/helpers/database';
+import { listenOnLoopback } from '../../../tests/helpers/listening';
 import { membershipTestApp, uniqueBuyer } from '../../../tests/helpers/membership';
 import { buyMembership } from '../../../tests/helpers/purchase';
 
@@ -14,8 +14,7 @@ interface Guess {
 
 /** Listens on a real socket, so parallel requests really overlap inside the server and the database. */
 async function listening(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  return `http://127.0.0.1:${await listenOnLoopback(app)}`;
 }
 
 /** Sends every guess at once, spread over the given servers in turn, and tallies the status codes. */

@@ -1,7 +1,8 @@
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/helpers/database';
+import { listenOnLoopback } from '../../../tests/helpers/listening';
 import { membershipTestApp } from '../../../tests/helpers/membership';
 
 const REQUEST_TIMEOUT_MS = 400;
@@ -36,8 +37,7 @@ describeEachDatabase('slow clients', (database) => {
     ({ app } = await membershipTestApp(database().handle, {
       timeouts: { requestMs: REQUEST_TIMEOUT_MS, idleMs: 5_000, keepAliveMs: 5_000 },
     }));
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as AddressInfo).port;
+    port = await listenOnLoopback(app);
   });
   afterAll(() => app.close());
 
