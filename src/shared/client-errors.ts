@@ -8,6 +8,7 @@ export const clientErrorsUrl = '/api/client-errors';
  */
 export interface ClientErrorReport {
   message: string;
-  stack?: string | undefined;
+  /** The stack's lines: every body the server takes is free of control characters, line breaks included. */
+  stack?: string[] | undefined;
   path: string;
 }

@@ -21,18 +21,24 @@ describe('POST /api/client-errors', () => {
     app.inject({ method: 'POST', url: '/api/client-errors', payload: payload as object, remoteAddress: address });
 
   it('takes a bounded report of a page that failed to render and answers 204', async () => {
-    const response = await report({ message: 'Cannot read properties of undefined', stack: 'at EventsPage', path: '/ar/events' });
+    const response = await report({
+      message: 'Cannot read properties of undefined',
+      stack: ['TypeError: Cannot read properties of undefined', 'at EventsPage (events-page.js:3:35)'],
+      path: '/ar/events',
+    });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
   });
 
-  it('refuses unknown fields, a path off the site and an oversized message with 400', async () => {
-    for (const payload of [
+  it('refuses unknown fields, a path off the site, an oversized message and a stack with line breaks with 400', async () => {
+    const refused = [
       { message: 'x', path: '/events', cookie: 'qncc_session=secret' },
       { message: 'x', path: 'https://evil.example/' },
       { message: 'x'.repeat(501), path: '/events' },
-    ]) {
-      expect((await report(payload, '198.51.100.2')).statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      { message: 'x', stack: 'TypeError: x\n    at EventsPage', path: '/events' },
+    ];
+    for (const [index, payload] of refused.entries()) {
+      expect((await report(payload, `198.51.100.${20 + index}`)).statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
     }
   });
 

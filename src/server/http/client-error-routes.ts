@@ -6,7 +6,7 @@ import { parseBody } from './validation';
 /** Bounded, as the browser's reporter cuts them; nothing else is taken. */
 const clientErrorReportSchema = z.strictObject({
   message: z.string().max(500),
-  stack: z.string().max(4000).optional(),
+  stack: z.array(z.string().max(300)).max(40).optional(),
   path: z.string().max(300).regex(/^\//, 'must be a path on this site'),
 }) satisfies z.ZodType<ClientErrorReport>;
 
