@@ -17,6 +17,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** A stored or requested language, or the default when it is none of ours. */
+export function localeOrDefault(value: unknown): Locale {
+  return isLocale(value) ? value : defaultLocale;
+}
+
 export function textDirection(locale: Locale): 'ltr' | 'rtl' {
   return locale === 'ar' ? 'rtl' : 'ltr';
 }

@@ -6,6 +6,7 @@ import { checkoutCookie, createPaymentBody, uniqueBuyer } from './membership';
 
 export interface StartedCheckout {
   paymentIntentId: string;
+  tierName: string;
   clientSecret: string;
   amountCents: number;
   /** The browser's checkout cookie, as the header it sends back. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/query-rows';
@@ -99,7 +99,7 @@ export function createJobRunner(db: Database, handlers: Record<string, JobHandle
           ? { failedAt: new Date(), lockedUntil: null, lastError: message }
           : { runAt: sql`now() + make_interval(secs => ${retryDelaySeconds(job.attempts)})`, lockedUntil: null, lastError: message },
       )
-      .where(and(eq(jobs.id, job.id)));
+      .where(eq(jobs.id, job.id));
   }
 
   async function runBatch(): Promise<number> {

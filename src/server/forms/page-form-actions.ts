@@ -5,7 +5,7 @@ import { newPasswordFormSchema, passwordResetRequestSchema, passwordResetSchema,
 import { localizePath, type Locale } from '@shared/locales';
 import { newsletterSubscriptionSchema } from '@shared/newsletter';
 import type { PageFormId } from '@shared/page-forms';
-import { safeNextPath } from '@web/features/accounts/safe-next-path';
+import { safeNextPath } from '@shared/safe-next-path';
 import { accountMessages } from '../accounts/account-messages';
 import { resetPasswordWithLink } from '../accounts/account-routes';
 import { requestPasswordResetInFixedTime } from '../accounts/password-reset';

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppConfig } from '../config';
 import { queryRows } from '../db/query-rows';
 import { describeEachDatabase } from '../../../tests/helpers/database';
-import { checkoutCookie, countRows, createPaymentBody, membershipTestApp, uniqueBuyer } from '../../../tests/helpers/membership';
+import { countRows, createPaymentBody, membershipTestApp, uniqueBuyer } from '../../../tests/helpers/membership';
+import { confirmCheckout, payWithCard, startCheckout, type StartedCheckout } from '../../../tests/helpers/purchase';
 import type { RegistrationFields } from '@shared/membership';
 import { sandboxTestCards } from '../payments/sandbox/test-cards';
 import { signWebhookPayload } from '../payments/webhook-signature';
@@ -21,40 +22,10 @@ describeEachDatabase('membership purchase API', (database) => {
   });
   afterAll(() => app.close());
 
-  /** Starts a checkout in the browser whose cookie is given, or in a new one. */
-  async function createPayment(buyer: RegistrationFields, tierSlug = 'professional', browserCookie?: string) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/create-membership-payment',
-      headers: browserCookie ? { cookie: browserCookie } : {},
-      payload: createPaymentBody(buyer, tierSlug),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const intent = response.json<{ clientSecret: string; paymentIntentId: string; tierName: string; amountCents: number }>();
-    return { ...intent, cookie: checkoutCookie(response, browserCookie) };
-  }
-
-  async function payWith(card: string, intent: { clientSecret: string; paymentIntentId: string }) {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`,
-      payload: {
-        clientSecret: intent.clientSecret,
-        card: { number: card, expiry: '12 / 34', cvc: '123' },
-        returnUrl: '/membership/success?tier=professional',
-      },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ paymentIntent: { status: string }; error?: { message: string }; nextActionUrl?: string }>();
-  }
-
-  const confirm = (paymentIntentId: string, cookie?: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/confirm-membership-payment',
-      headers: cookie ? { cookie } : {},
-      payload: { paymentIntentId, userInfo: null },
-    });
+  const createPayment = (buyer: RegistrationFields, tierSlug = 'professional', browserCookie?: string) =>
+    startCheckout(app, buyer, tierSlug, browserCookie);
+  const payWith = (card: string, intent: StartedCheckout) => payWithCard(app, intent, card);
+  const confirm = (paymentIntentId: string, cookie?: string) => confirmCheckout(app, paymentIntentId, cookie);
 
   /** Sandbox webhooks arrive asynchronously; wait until the one for this intent was handled. */
   async function webhookHandled(paymentIntentId: string, type = 'payment_intent.succeeded') {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isLocale } from '@shared/locales';
+import { localeOrDefault } from '@shared/locales';
 import { enqueueJob, type JobHandler } from '../background/job-queue';
 import type { Database } from '../db/client';
 import { membershipTiers, refundReasons, refunds, registrations } from '../db/schema';
@@ -80,7 +80,7 @@ export function refundPayment({ db, provider, siteUrl, onEmailQueued }: RefundJo
         refundEmail({
           to: registration.email,
           firstName: registration.firstName,
-          locale: isLocale(registration.locale) ? registration.locale : 'en',
+          locale: localeOrDefault(registration.locale),
           tierName: checkout.tierName,
           amountCents: refund.amountCents,
           reason: order.reason,

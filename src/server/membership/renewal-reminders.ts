@@ -1,6 +1,6 @@
 import { differenceInCalendarDays, subDays, addDays } from 'date-fns';
 import { and, eq, gt, lte } from 'drizzle-orm';
-import { isLocale, localizePath } from '@shared/locales';
+import { localeOrDefault, localizePath } from '@shared/locales';
 import type { Database } from '../db/client';
 import { accounts, memberships, membershipTiers } from '../db/schema';
 import { tierInForceId } from './tier-in-force';
@@ -43,7 +43,7 @@ export async function queueRenewalReminders(db: Database, siteUrl: string, now =
   for (const { membership, account, tierName } of candidates) {
     const kind = dueReminder(membership.expiresAt, now);
     if (!kind) continue;
-    const locale = isLocale(account.locale) ? account.locale : 'en';
+    const locale = localeOrDefault(account.locale);
     const message = renewalReminderEmail({
       to: account.email,
       firstName: account.firstName,

@@ -1,7 +1,7 @@
 import { addMonths, max } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { isLocale, type Locale } from '@shared/locales';
+import { localeOrDefault, type Locale } from '@shared/locales';
 import { MEMBERSHIP_MONTHS, type ActivatedMembership } from '@shared/membership';
 import { site } from '@shared/site';
 import type { Database } from '../db/client';
@@ -40,7 +40,6 @@ export type SettlementOutcome =
   | { kind: 'not_paid'; status: string }
   | { kind: 'unknown' };
 
-const localeOf = (registration: RegistrationRow): Locale => (isLocale(registration.locale) ? registration.locale : 'en');
 
 function matchesRegistration(intent: ProviderPaymentIntent, registration: RegistrationRow, tierSlug: string): boolean {
   return (
@@ -141,7 +140,7 @@ async function settleOrphan(db: Database, intent: ProviderPaymentIntent): Promis
   const [registration] = await db.select().from(registrations).where(eq(registrations.id, registrationId));
   if (!registration) return { kind: 'unknown' };
   await decideRefund(db, { paymentIntentId: intent.id, registrationId, reason: 'orphaned_payment' }, false);
-  return { kind: 'refunded', reason: 'orphaned_payment', locale: localeOf(registration) };
+  return { kind: 'refunded', reason: 'orphaned_payment', locale: localeOrDefault(registration.locale) };
 }
 
 /** The checkout a payment belongs to, for the confirm call to check who is asking. */
@@ -180,7 +179,7 @@ export async function settlePayment(db: Database, provider: PaymentProvider, pay
     if (!registration) throw new Error('registration vanished during activation');
     const [existing] = await tx.select().from(payments).where(eq(payments.paymentIntentId, intent.id));
     if (existing) return { kind: 'activated', activation: await describeActivation(tx, existing), created: false };
-    const locale = localeOf(registration);
+    const locale = localeOrDefault(registration.locale);
     if (registration.status === 'refunded') return { kind: 'refunded', reason: registration.refundReason ?? 'payment_mismatch', locale };
 
     const refund = async (reason: RefundReason): Promise<SettlementOutcome> => {

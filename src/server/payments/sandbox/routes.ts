@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { defaultLocale, isLocale } from '@shared/locales';
+import { isLocale, localeOrDefault } from '@shared/locales';
 import { sandboxConfirmSchema, type SandboxConfirmResult } from '@shared/payments';
 import { HttpError } from '../../http/http-error';
 import { parseBody } from '../../http/validation';
@@ -84,7 +84,7 @@ export function registerSandboxRoutes(
   app.get('/sandbox/authenticate', async (request, reply) => {
     const query = parseBody(authenticateQuerySchema, request.query);
     const intent = await sandboxCall(() => processor.findByClientSecret(query.payment_intent, query.client_secret));
-    const locale = isLocale(query.lang) ? query.lang : defaultLocale;
+    const locale = localeOrDefault(query.lang);
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')

@@ -10,7 +10,7 @@ import { LocalizedLink } from '@web/lib/localized-link';
 import { signedIn } from '@web/lib/session-store';
 import { useLocale } from '@web/lib/use-locale';
 import { signIn } from './account-api';
-import { safeNextPath } from './safe-next-path';
+import { safeNextPath } from '@shared/safe-next-path';
 import { useApiErrorToast } from './use-api-error-toast';
 import { useAccountText } from './use-account-text';
 import { useAccountFormResolver } from './account-form-resolver';
