@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { fontSubsetsPlugin } from './scripts/font-subsets-plugin.ts';
-import { localeContentPlugin } from './scripts/locale-content-plugin.ts';
+import { messagesPlugin } from './scripts/messages-plugin.ts';
 import { themeBootScript } from './src/shared/theme.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -19,13 +19,14 @@ function devThemeBootScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [fontSubsetsPlugin(), localeContentPlugin(), react(), tailwindcss(), devThemeBootScript()],
+  plugins: [fontSubsetsPlugin(), messagesPlugin(), react(), tailwindcss(), devThemeBootScript()],
   resolve: {
     alias: {
       '@shared': fromRoot('./src/shared'),
       '@server': fromRoot('./src/server'),
       '@web': fromRoot('./src/web'),
       '@content': fromRoot('./content'),
+      '@messages': fromRoot('./messages'),
     },
   },
   build: {

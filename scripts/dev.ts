@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
  */
 const apiPort = '3001';
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/index.ts'], {
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', '--include', 'messages/**', 'scripts/dev-server.ts'], {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'development', PORT: apiPort },
   }),

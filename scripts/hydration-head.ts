@@ -7,6 +7,7 @@ import { hydrationModulesId } from '../src/web/hydration-modules';
 import { pageFileName, standardPageFileName } from '../src/web/page-files';
 import { isStaticPage } from '../src/web/static-pages';
 import { builtFontFile, fontSubsets, type FontSubset } from './font-subsets';
+import { compiledCatalogId } from './messages-plugin';
 
 /**
  * The fonts a page's text needs at first paint: subsets of Inter's Latin, and
@@ -51,9 +52,12 @@ export async function hydrationHead(clientDir: string): Promise<(page: HeadPageK
       })
       .map((font) => `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>`);
     const known = new Set<string>();
-    const messages = `src/web/i18n/messages/${locale}.json`;
-    const ownCode = isStaticPage(page) ? [] : [pageModule(page), `content/pages.ts?locale=${locale}`];
-    const modules = ['src/web/main.tsx', messages, ...ownCode]
+    const messages = compiledCatalogId(`messages/${locale}/site.json`);
+    const ownCode = isStaticPage(page) ? [] : [pageModule(page), compiledCatalogId(`messages/${locale}/pages.json`)];
+    const roots = ['src/web/main.tsx', messages, ...ownCode];
+    const unbuilt = roots.filter((key) => !(key in manifest));
+    if (unbuilt.length > 0) throw new Error(`The build manifest has no ${unbuilt.join(', ')}`);
+    const modules = roots
       .flatMap((key) => chunkClosure(manifest, key, known))
       .map((file) => `/${file}`);
     const moduleList = `<script type="application/json" id="${hydrationModulesId}">${JSON.stringify(modules)}</script>`;

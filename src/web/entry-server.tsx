@@ -25,7 +25,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const { locale, path } = splitLocale(pathname);
   const texts = allLocaleTexts[locale];
   const html = renderToString(
-    <AppProviders messages={texts.messages} pageCopy={texts.pageCopy}>
+    <AppProviders {...texts}>
       <StaticRouter location={url}>
         <RouteTable routes={routes} />
       </StaticRouter>

@@ -1,22 +1,23 @@
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RouteObject } from 'react-router';
-import { localizePath, splitLocale } from '@shared/locales';
+import { localizePath, splitLocale, type Locale } from '@shared/locales';
+import { createTranslate } from '@shared/messages/catalog';
 import { AppProviders } from './app/app-providers';
 import { ErrorPage } from './app/error-page';
 import { RenderErrorBoundary } from './app/render-error-boundary';
 import { loadMessages } from './i18n/load-messages';
 import { loadPageCopy, usePageCopyStore } from './i18n/page-copy-store';
-import type { Messages } from './i18n/translate';
+import type { SiteMessages } from './i18n/site-messages';
 import { createRoutes } from './router';
 import { BrowserRouter } from './routing/browser-router';
 import { keepPrerenderedPage } from './routing/prerendered-page';
 import { loadRouteModules } from './routing/route-modules';
 
-function BrowserApp({ messages, routes }: { messages: Messages; routes: RouteObject[] }): ReactNode {
+function BrowserApp({ locale, messages, routes }: { locale: Locale; messages: SiteMessages; routes: RouteObject[] }): ReactNode {
   const pageCopy = usePageCopyStore();
   return (
-    <AppProviders messages={messages} pageCopy={pageCopy}>
+    <AppProviders locale={locale} messages={messages} pageCopy={pageCopy}>
       <BrowserRouter routes={routes} />
     </AppProviders>
   );
@@ -42,8 +43,8 @@ async function start() {
   ]);
   // Should the shell itself fail (the header, say), the visitor still gets a page in their language.
   const app = (
-    <RenderErrorBoundary resetKey={pathname} fallback={<ErrorPage texts={messages.page.error} homeHref={localizePath('/', locale)} />}>
-      <BrowserApp messages={messages} routes={routes} />
+    <RenderErrorBoundary resetKey={pathname} fallback={<ErrorPage t={createTranslate(locale, messages)} homeHref={localizePath('/', locale)} />}>
+      <BrowserApp locale={locale} messages={messages} routes={routes} />
     </RenderErrorBoundary>
   );
   // As a transition, hydration yields to the browser every few milliseconds

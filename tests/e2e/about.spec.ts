@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardLeaders, boardMembers } from '../../content/about/board';
 import { history } from '../../content/about/history';
 import { premiumPartners } from '../../content/about/premium-partners';
-import { pageCopy } from '../../content/pages';
+import { pageCopy } from '../helpers/messages';
 import type { PageKey } from '../../src/shared/routes';
 import { expectNoAxeViolations, type OpenedPage, openPage, useBrowser, viewports, waitForHydration, withPage } from './support';
 

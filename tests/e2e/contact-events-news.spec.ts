@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff } from '../../content/contact/staff';
 import { events } from '../../content/events/events';
 import { articles } from '../../content/news/articles';
-import { pageCopy } from '../../content/pages';
+import { pageCopy } from '../helpers/messages';
 import { site } from '../../src/shared/site';
 import { defaultEventFilters, filterEvents, resolveEvents, type EventFilters } from '../../src/web/features/events/filter-events';
 import { countByType, defaultNewsFilters, filterNews, type NewsFilters } from '../../src/web/features/news/news-query';

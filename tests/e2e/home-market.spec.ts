@@ -12,7 +12,7 @@ import { marketHub } from '../../content/market/hub';
 import { marketOverview } from '../../content/market/overview';
 import { marketPartners } from '../../content/market/partners';
 import { publications } from '../../content/market/publications';
-import { pageCopy } from '../../content/pages';
+import { pageCopy } from '../helpers/messages';
 import { localizePath, type Locale } from '../../src/shared/locales';
 import { baseUrl, expectNoAxeViolations, useBrowser, viewports, waitForHydration, withPage } from './support';
 

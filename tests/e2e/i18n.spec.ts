@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allMessages } from '../../src/web/i18n/all-messages';
+import { siteMessages } from '../helpers/messages';
 import { allLocalizedTexts, flattenCatalog } from '../helpers/localized-texts';
 import type { Locale } from '../../src/shared/locales';
 import { routeCases } from './site-map';
@@ -47,7 +47,7 @@ function normalize(text: string): string {
 
 const contentTexts = allLocalizedTexts().map(({ text }) => text);
 function textsIn(locale: Locale): string[] {
-  return [...Object.values(flattenCatalog(allMessages[locale])), ...contentTexts.map((text) => text[locale])];
+  return [...Object.values(flattenCatalog(siteMessages[locale])), ...contentTexts.map((text) => text[locale])];
 }
 const english = new TextSet(textsIn('en'));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
 import type { Locale } from '../../src/shared/locales';
 import { site } from '../../src/shared/site';
-import { allMessages } from '../../src/web/i18n/all-messages';
+import { siteMessages } from '../helpers/messages';
 import { buyer, decodeQuotedPrintable, fillCard, fillRegistration, outboxFor } from './checkout-steps';
 import { expectNoAxeViolations, useBrowser, waitForHydration, withPage } from './support';
 
@@ -21,7 +21,7 @@ const cases: Array<{ locale: Exclude<Locale, 'en'>; declined: string; receiptGre
 
 describe('a full sandbox purchase in another language', () => {
   it.each(cases)('works in $locale, from a declined card to the receipt', async ({ locale, declined, receiptGreeting }) => {
-    const messages = allMessages[locale];
+    const messages = siteMessages[locale];
     const person = buyer();
     await withPage(browser(), `/${locale}/membership/checkout/professional`, async ({ page, errors }) => {
       await waitForHydration(page);

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { parse } from 'node-html-parser';
-import { pageCopy } from '../../content/pages';
+import { pageCopy } from '../helpers/messages';
 import { baseUrl, useBrowser, viewports, waitForHydration, withNewPage, withPage } from './support';
 
 const browser = useBrowser();

@@ -6,7 +6,7 @@ import { staff } from '../../content/contact/staff';
 import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
 import { localizePath, type Locale } from '../../src/shared/locales';
 import { validationMessages } from '../../src/shared/validation-messages';
-import { allMessages } from '../../src/web/i18n/all-messages';
+import { siteMessages } from '../helpers/messages';
 import { createPaymentBody, uniqueBuyer } from '../helpers/membership';
 import { decodeQuotedPrintable, outboxFor } from './checkout-steps';
 import { cookieClient } from './server-process';
@@ -60,7 +60,7 @@ async function submitSignIn(page: Page, locale: Locale, identifier: string, pass
   const main = page.locator('main');
   await main.getByLabel(accountTexts.identifier[locale]).fill(identifier);
   await main.getByLabel(accountTexts.password[locale], { exact: true }).fill(password);
-  await main.getByRole('button', { name: allMessages[locale].account.signIn }).click();
+  await main.getByRole('button', { name: siteMessages[locale].account.signIn }).click();
 }
 
 async function alertText(page: Page): Promise<string> {
@@ -90,7 +90,7 @@ describe('forms without JavaScript', () => {
     const { page, close } = await pageRecordingUrls(withoutJavaScript);
     try {
       await page.goto('/ar/login');
-      await page.locator('main').getByRole('button', { name: allMessages.ar.account.signIn }).click();
+      await page.locator('main').getByRole('button', { name: siteMessages.ar.account.signIn }).click();
       const text = await alertText(page);
       expect(text).toContain(validationMessages.identifier.ar);
       expect(text).toContain(validationMessages.password.ar);
@@ -165,7 +165,7 @@ describe('forms without JavaScript', () => {
   it('subscribes to the newsletter from the footer and says to check the inbox', async () => {
     const email = `footer.${Date.now().toString(36)}@example.com`;
     const { page, close } = await pageRecordingUrls(withoutJavaScript);
-    const texts = allMessages.ar.footer.newsletter;
+    const texts = siteMessages.ar.footer.newsletter;
     try {
       await page.goto('/ar/about');
       const footer = page.locator('footer');

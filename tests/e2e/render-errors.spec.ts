@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localizePath, locales } from '../../src/shared/locales';
-import { allMessages } from '../../src/web/i18n/all-messages';
+import { siteMessages } from '../helpers/messages';
 import { expectNoAxeViolations, openPage, useBrowser, waitForHydration } from './support';
 
 const browser = useBrowser();
@@ -18,7 +18,7 @@ function breakDefaultExport(chunk: string): string {
 
 describe('a page that fails to render after hydration', () => {
   it.each(locales)('shows the error page in %s inside a working shell and reports the error', async (locale) => {
-    const texts = allMessages[locale];
+    const texts = siteMessages[locale];
     const { page, errors, close } = await openPage(browser(), localizePath('/', locale));
     try {
       await waitForHydration(page);

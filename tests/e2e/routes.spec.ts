@@ -1,6 +1,6 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
-import { pageCopy } from '../../content/pages';
+import { pageCopy } from '../helpers/messages';
 import { baseUrl, useBrowser, waitForHydration, withPage } from './support';
 import { routeCases } from './site-map';
 

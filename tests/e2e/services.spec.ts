@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageCopy } from '../../content/pages';
+import { pageCopy } from '../helpers/messages';
 import { tradeFairs } from '../../content/services/trade-fairs';
 import { compareByStart, nextOccurrence, toIsoDate } from '../../src/web/features/services/next-occurrence';
 import type { PageKey } from '../../src/shared/routes';

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localizePath, locales } from '../../src/shared/locales';
-import ar from '../../src/web/i18n/messages/ar.json';
-import en from '../../src/web/i18n/messages/en.json';
-import nl from '../../src/web/i18n/messages/nl.json';
+import { siteMessages } from '../helpers/messages';
 import { routeCases } from './site-map';
 import { useBrowser, viewports, waitForHydration, withPage } from './support';
 
@@ -158,7 +156,7 @@ describe('header at laptop widths', () => {
 });
 
 describe('navigation at laptop and tablet widths', () => {
-  const catalogs = { en, ar, nl };
+  const catalogs = siteMessages;
 
   it.each(locales)('reaches every section at 1024, 1100, 1279 and 1280 px in %s', async (locale) => {
     const texts = catalogs[locale];
@@ -206,12 +204,12 @@ describe('navigation at laptop and tablet widths', () => {
   it('closes an open panel when the window grows past 1280 px, leaving the page clickable', async () => {
     await withPage(browser(), '/', { viewport: { width: 1100, height: 800 } }, async ({ page }) => {
       await waitForHydration(page);
-      await page.getByRole('button', { name: en.shell.openMenu }).click();
-      const panel = page.getByRole('dialog', { name: en.shell.menuTitle });
+      await page.getByRole('button', { name: siteMessages.en.shell.openMenu }).click();
+      const panel = page.getByRole('dialog', { name: siteMessages.en.shell.menuTitle });
       await panel.waitFor();
       await page.setViewportSize({ width: 1440, height: 800 });
       await panel.waitFor({ state: 'hidden' });
-      await page.locator(`header nav[aria-label="${en.shell.mainNavigation}"]`).getByRole('link', { name: en.nav.about }).click();
+      await page.locator(`header nav[aria-label="${siteMessages.en.shell.mainNavigation}"]`).getByRole('link', { name: siteMessages.en.nav.about }).click();
       await page.waitForURL('**/about');
     });
   });

@@ -1,5 +1,5 @@
 import { articles, type NewsArticle } from '../../content/news/articles';
-import { pageCopy } from '../../content/pages';
+import { pageCopy } from '../helpers/messages';
 import { locales, localizePath, type Locale } from '../../src/shared/locales';
 import { pageKeys, pagePath, pathTo, type PageKey } from '../../src/shared/routes';
 

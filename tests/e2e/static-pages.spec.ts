@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { pageCopy } from '../../content/pages';
+import { pageCopy } from '../helpers/messages';
 import { distDir } from '../../scripts/dist-dir';
+import { compiledCatalogId } from '../../scripts/messages-plugin';
 import { useBrowser, waitForHydration, withNewPage, type OpenedPage } from './support';
 
 const browser = useBrowser();
@@ -17,7 +18,7 @@ function chunkOf(source: string): string {
 }
 
 const homePageCode = chunkOf('src/web/pages/home-page.tsx');
-const englishPageCopy = chunkOf('content/pages.ts?locale=en');
+const englishPageCopy = chunkOf(compiledCatalogId('messages/en/pages.json'));
 
 interface RecordedPage extends OpenedPage {
   /** The paths of the scripts the page requested. */

@@ -1,15 +1,12 @@
 import type { Locale } from '@shared/locales';
-import { allMessages } from '@web/i18n/all-messages';
-import { createTranslate, type Translate } from '@web/i18n/translate';
+import { messagesOf } from '@shared/messages/messages-of';
+import type { Translate } from '@shared/messages/catalog';
+import { allLocaleTexts } from '@web/i18n/all-locale-texts';
+import type { SiteMessages } from '@web/i18n/site-messages';
 
-const translations = new Map<Locale, Translate>();
+const siteMessages = messagesOf({ en: allLocaleTexts.en.messages, ar: allLocaleTexts.ar.messages, nl: allLocaleTexts.nl.messages });
 
 /** The pages' own catalogs, so an answer without JavaScript says what the script would. */
-export function pageTexts(locale: Locale): Translate {
-  let translate = translations.get(locale);
-  if (!translate) {
-    translate = createTranslate(allMessages[locale]);
-    translations.set(locale, translate);
-  }
-  return translate;
+export function pageTexts(locale: Locale): Translate<SiteMessages> {
+  return siteMessages.in(locale);
 }

@@ -7,10 +7,10 @@ import type { LoadedLocaleTexts } from '@web/i18n/locale-texts';
  * place. Data fetching is provided only by the pages that fetch (QueryProvider),
  * so the other pages never download it.
  */
-export function AppProviders({ messages, pageCopy, children }: LoadedLocaleTexts & { children: ReactNode }) {
+export function AppProviders({ locale, messages, pageCopy, children }: LoadedLocaleTexts & { children: ReactNode }) {
   return (
     <StrictMode>
-      <LocaleTextsProvider messages={messages} pageCopy={pageCopy}>
+      <LocaleTextsProvider locale={locale} messages={messages} pageCopy={pageCopy}>
         {children}
       </LocaleTextsProvider>
     </StrictMode>

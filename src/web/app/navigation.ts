@@ -1,8 +1,8 @@
-import type { Messages } from '@web/i18n/translate';
+import type { SiteMessages } from '@web/i18n/site-messages';
 
-type NavKey = keyof Messages['nav'];
-type FooterLinkKey = keyof Messages['footer']['links'];
-type FooterGroupKey = keyof Messages['footer']['groups'];
+type NavKey = keyof SiteMessages['nav'] & string;
+type FooterLinkKey = keyof SiteMessages['footer']['links'] & string;
+type FooterGroupKey = keyof SiteMessages['footer']['groups'] & string;
 
 export const mainNavigation: ReadonlyArray<{ key: NavKey; href: string }> = [
   { key: 'home', href: '/' },

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router';
 import { localizePath, splitLocale } from '@shared/locales';
-import { useMessages, useTranslation } from '@web/i18n/locale-texts-context';
+import { useTranslation } from '@web/i18n/locale-texts-context';
 import { Toaster } from '@web/components/ui/toaster';
 import { DocumentHead } from './document-head';
 import { ErrorPage } from './error-page';
@@ -10,7 +10,6 @@ import { SiteHeader } from './site-header';
 
 export function Shell() {
   const { t } = useTranslation();
-  const messages = useMessages();
   const { pathname } = useLocation();
   const { locale } = splitLocale(pathname);
   return (
@@ -24,7 +23,7 @@ export function Shell() {
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {/* A page that fails to render leaves the header and footer working around the error page. */}
-        <RenderErrorBoundary resetKey={pathname} fallback={<ErrorPage texts={messages.page.error} homeHref={localizePath('/', locale)} />}>
+        <RenderErrorBoundary resetKey={pathname} fallback={<ErrorPage t={t} homeHref={localizePath('/', locale)} />}>
           <Outlet />
         </RenderErrorBoundary>
       </main>

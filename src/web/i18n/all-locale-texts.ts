@@ -1,13 +1,16 @@
-import { pageCopy as arPageCopy } from '@content/pages.ts?locale=ar';
-import { pageCopy as enPageCopy } from '@content/pages.ts?locale=en';
-import { pageCopy as nlPageCopy } from '@content/pages.ts?locale=nl';
+import arPages from '@messages/ar/pages.json';
+import arSite from '@messages/ar/site.json';
+import enPages from '@messages/en/pages.json';
+import enSite from '@messages/en/site.json';
+import nlPages from '@messages/nl/pages.json';
+import nlSite from '@messages/nl/site.json';
+import { formatCatalog } from '@shared/messages/catalog';
 import type { Locale } from '@shared/locales';
-import { allMessages } from './all-messages';
 import type { LocaleTexts } from './locale-texts';
 
-/** The texts of every language at once, for the prerenderer. */
+/** The texts of every language at once, for the prerenderer, the server's form answers and tests. */
 export const allLocaleTexts: Record<Locale, LocaleTexts> = {
-  en: { messages: allMessages.en, pageCopy: enPageCopy },
-  ar: { messages: allMessages.ar, pageCopy: arPageCopy },
-  nl: { messages: allMessages.nl, pageCopy: nlPageCopy },
+  en: { locale: 'en', messages: enSite, pageCopy: formatCatalog(enPages) },
+  ar: { locale: 'ar', messages: arSite, pageCopy: formatCatalog(arPages) },
+  nl: { locale: 'nl', messages: nlSite, pageCopy: formatCatalog(nlPages) },
 };

@@ -1,13 +1,13 @@
 import type { Locale } from '@shared/locales';
-import type { Messages } from './translate';
+import type { SiteMessages } from './site-messages';
 
 /** One chunk per language, so a page downloads only the messages of its own language. */
-const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  en: () => import('./messages/en.json'),
-  ar: () => import('./messages/ar.json'),
-  nl: () => import('./messages/nl.json'),
+const loaders: Record<Locale, () => Promise<{ default: SiteMessages }>> = {
+  en: () => import('@messages/en/site.json'),
+  ar: () => import('@messages/ar/site.json'),
+  nl: () => import('@messages/nl/site.json'),
 };
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
+export async function loadMessages(locale: Locale): Promise<SiteMessages> {
   return (await loaders[locale]()).default;
 }

@@ -1,10 +1,10 @@
 import { createContext, use, useMemo, type ReactNode } from 'react';
+import { createTranslate } from '@shared/messages/catalog';
 import type { LoadedLocaleTexts, PageCopyInLocale } from './locale-texts';
-import { createTranslate, type Messages, type Translate } from './translate';
+import type { SiteTranslate } from './site-messages';
 
 interface LocaleTextsValue {
-  t: Translate;
-  messages: Messages;
+  t: SiteTranslate;
   pageCopy: PageCopyInLocale | undefined;
 }
 
@@ -15,9 +15,9 @@ const LocaleTextsContext = createContext<LocaleTextsValue | null>(null);
  * provided once at the root. The page copy may arrive later than the messages:
  * a static page shown first hydrates without it (main.tsx).
  */
-export function LocaleTextsProvider({ messages, pageCopy, children }: LoadedLocaleTexts & { children: ReactNode }) {
-  const t = useMemo(() => createTranslate(messages), [messages]);
-  const value = useMemo(() => ({ t, messages, pageCopy }), [t, messages, pageCopy]);
+export function LocaleTextsProvider({ locale, messages, pageCopy, children }: LoadedLocaleTexts & { children: ReactNode }) {
+  const t = useMemo(() => createTranslate(locale, messages), [locale, messages]);
+  const value = useMemo(() => ({ t, pageCopy }), [t, pageCopy]);
   return <LocaleTextsContext value={value}>{children}</LocaleTextsContext>;
 }
 
@@ -27,13 +27,9 @@ function useLocaleTexts() {
   return texts;
 }
 
-export function useTranslation(): { t: Translate } {
+/** The site's messages in the page's language; a misspelt key fails the type check. */
+export function useTranslation(): { t: SiteTranslate } {
   return { t: useLocaleTexts().t };
-}
-
-/** The catalog itself, typed: a misspelt key fails the type check (`t` takes any string). */
-export function useMessages(): Messages {
-  return useLocaleTexts().messages;
 }
 
 /** The page copy, which every page that shows it has loaded before it renders. */

@@ -1,12 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import type { Locale } from '@shared/locales';
+import { formatCatalog } from '@shared/messages/catalog';
 import type { PageCopyInLocale } from './locale-texts';
 
 /** One chunk per language, so a page downloads only the copy of its own language. */
-const loaders: Record<Locale, () => Promise<{ pageCopy: PageCopyInLocale }>> = {
-  en: () => import('@content/pages.ts?locale=en'),
-  ar: () => import('@content/pages.ts?locale=ar'),
-  nl: () => import('@content/pages.ts?locale=nl'),
+const loaders: Record<Locale, () => Promise<{ default: PageCopyInLocale }>> = {
+  en: () => import('@messages/en/pages.json'),
+  ar: () => import('@messages/ar/pages.json'),
+  nl: () => import('@messages/nl/pages.json'),
 };
 
 let loaded: PageCopyInLocale | undefined;
@@ -21,7 +22,7 @@ const listeners = new Set<() => void>();
 export function loadPageCopy(locale: Locale): Promise<void> {
   loading ??= loaders[locale]().then(
     (module) => {
-      loaded = module.pageCopy;
+      loaded = formatCatalog(module.default);
       for (const listener of listeners) listener();
     },
     (error: unknown) => {

@@ -2,8 +2,10 @@ import { CalendarDays, Mail, UserRoundPen, type LucideIcon } from 'lucide-react'
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { Card } from '@web/components/ui/card';
 import { LocalizedLink } from '@web/lib/localized-link';
+import type { MessageKey } from '@shared/messages/catalog';
+import type { SiteMessages } from '@web/i18n/site-messages';
 
-const steps: Array<{ key: 'email' | 'profile' | 'community'; icon: LucideIcon; action?: { label: string; href: string } }> = [
+const steps: Array<{ key: 'email' | 'profile' | 'community'; icon: LucideIcon; action?: { label: MessageKey<SiteMessages>; href: string } }> = [
   { key: 'email', icon: Mail },
   { key: 'profile', icon: UserRoundPen, action: { label: 'success.profileAction', href: '/account' } },
   { key: 'community', icon: CalendarDays, action: { label: 'success.communityAction', href: '/events' } },

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { locales, type Locale, type Localized } from '../../src/shared/locales';
+import { createTranslate, type MessageKey } from '../../src/shared/messages/catalog';
+import type { MessageValues } from '../../src/shared/messages/format-message';
+import type { PageCopyInLocale } from '../../src/web/i18n/locale-texts';
+import type { SiteMessages } from '../../src/web/i18n/site-messages';
+
+/**
+ * The catalogs as their translators wrote them, read from disk rather than
+ * imported, so tests see ICU source and not the build's compiled form.
+ */
+export function rawCatalog<C = Record<string, unknown>>(locale: Locale, namespace: string): C {
+  return JSON.parse(readFileSync(new URL(`../../messages/${locale}/${namespace}.json`, import.meta.url), 'utf8')) as C;
+}
+
+export const namespaces = ['site', 'pages', 'account', 'validation', 'server', 'email', 'receipt'] as const;
+
+/** The site catalog per language: a message without placeholders reads as its text. */
+export const siteMessages = Object.fromEntries(locales.map((locale) => [locale, rawCatalog<SiteMessages>(locale, 'site')])) as Record<
+  Locale,
+  SiteMessages
+>;
+
+/** A site message in one language with its placeholders filled in, as the page shows it. */
+export function siteText(locale: Locale, key: MessageKey<SiteMessages>, values?: MessageValues): string {
+  return createTranslate(locale, siteMessages[locale])(key, values);
+}
+
+type PageCopyField = keyof PageCopyInLocale[keyof PageCopyInLocale];
+
+/** Each page's copy with its three languages side by side, as tests compare a page with it. */
+export const pageCopy = (() => {
+  const perLocale = Object.fromEntries(locales.map((locale) => [locale, rawCatalog<PageCopyInLocale>(locale, 'pages')])) as Record<
+    Locale,
+    PageCopyInLocale
+  >;
+  return Object.fromEntries(
+    Object.keys(perLocale.en).map((page) => [
+      page,
+      Object.fromEntries(
+        Object.keys(perLocale.en[page as keyof PageCopyInLocale]).map((field) => [
+          field,
+          Object.fromEntries(
+            locales.map((locale) => [locale, perLocale[locale][page as keyof PageCopyInLocale][field as PageCopyField]]),
+          ) as Localized,
+        ]),
+      ),
+    ]),
+  ) as Record<keyof PageCopyInLocale, Record<PageCopyField, Localized>>;
+})();
