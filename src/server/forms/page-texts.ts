@@ -1,12 +1,13 @@
+import arSite from '@messages/ar/site.json';
+import enSite from '@messages/en/site.json';
+import nlSite from '@messages/nl/site.json';
 import type { Locale } from '@shared/locales';
-import { messagesOf } from '@shared/messages/messages-of';
 import type { Translate } from '@shared/messages/catalog';
-import { allLocaleTexts } from '@web/i18n/all-locale-texts';
-import type { SiteMessages } from '@web/i18n/site-messages';
+import { messagesOf } from '@shared/messages/messages-of';
 
-const siteMessages = messagesOf({ en: allLocaleTexts.en.messages, ar: allLocaleTexts.ar.messages, nl: allLocaleTexts.nl.messages });
+const siteMessages = messagesOf({ en: enSite, ar: arSite, nl: nlSite });
 
-/** The pages' own catalogs, so an answer without JavaScript says what the script would. */
-export function pageTexts(locale: Locale): Translate<SiteMessages> {
+/** The pages' own catalog, so an answer without JavaScript says what the script would. */
+export function pageTexts(locale: Locale): Translate<typeof enSite> {
   return siteMessages.in(locale);
 }
