@@ -8,7 +8,12 @@ import { pageFileName } from './page-files';
 import { staticPages } from './static-pages';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const aliases: Record<string, string> = { '@web/': 'src/web/', '@shared/': 'src/shared/', '@content/': 'content/' };
+const aliases: Record<string, string> = {
+  '@web/': 'src/web/',
+  '@shared/': 'src/shared/',
+  '@content/': 'content/',
+  '@messages/': 'messages/',
+};
 
 /** Packages that render, format or describe data, and do nothing in the browser by themselves. */
 const inertPackages = new Set([
@@ -80,7 +85,8 @@ function browserBehaviour(pageFile: string): string[] {
     const { program } = parseSync(file, readFileSync(file, 'utf8'));
     const imports: string[] = [];
     new Visitor({
-      ImportDeclaration: (node) => void imports.push(node.source.value),
+      // A type import leaves nothing in the built page.
+      ImportDeclaration: (node) => void (node.importKind !== 'type' && imports.push(node.source.value)),
       ExportNamedDeclaration: (node) => void (node.source && imports.push(node.source.value)),
       ExportAllDeclaration: (node) => void imports.push(node.source.value),
       ImportExpression: () => void found.add(`${where}: imports a module at run time`),
