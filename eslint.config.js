@@ -25,7 +25,11 @@ export default tseslint.config(
           zones: [
             { target: './src/web', from: './src/server', message: 'The browser never imports server code.' },
             { target: './src/server', from: './src/web', message: 'The server never imports browser code.' },
-            { target: './src/shared', from: ['./src/web', './src/server', './content'], message: 'src/shared depends on nothing else of ours.' },
+            {
+              target: './src/shared',
+              from: ['./src/web', './src/server', './content'],
+              message: 'src/shared depends on nothing else of ours.',
+            },
             { target: './content', from: ['./src/web', './src/server'], message: 'Content is data: it imports only shared types.' },
             {
               target: './src/web/features/*',
@@ -33,7 +37,11 @@ export default tseslint.config(
               except: ['./${from0}'],
               message: 'Features never import each other: lift what both need into components or shared.',
             },
-            { target: './src/web/components', from: ['./src/web/features', './src/web/pages'], message: 'Primitives do not depend on features or pages.' },
+            {
+              target: './src/web/components',
+              from: ['./src/web/features', './src/web/pages'],
+              message: 'Primitives do not depend on features or pages.',
+            },
           ],
         },
       ],

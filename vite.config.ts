@@ -48,7 +48,12 @@ export default defineConfig({
           // and compression overhead) of the modules main.tsx shares with pages.
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
-            { name: 'main', tags: ['$initial'], test: (id) => !/index\.html|boot\.ts$|hydration-modules\.ts$|\.css$/.test(id), priority: 1 },
+            {
+              name: 'main',
+              tags: ['$initial'],
+              test: (id) => !/index\.html|boot\.ts$|hydration-modules\.ts$|\.css$/.test(id),
+              priority: 1,
+            },
           ],
         },
       },

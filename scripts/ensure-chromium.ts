@@ -6,9 +6,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!existsSync(CHROMIUM)) {
   if (process.getuid?.() !== 0) {
-    console.error(
-      `Chromium is not installed at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`,
-    );
+    console.error(`Chromium is not installed at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium (or set CHROMIUM_PATH).`);
     process.exit(1);
   }
   console.log('Installing Debian chromium for the browser tests...');

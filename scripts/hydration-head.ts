@@ -57,9 +57,7 @@ export async function hydrationHead(clientDir: string): Promise<(page: HeadPageK
     const roots = ['src/web/main.tsx', messages, ...ownCode];
     const unbuilt = roots.filter((key) => !(key in manifest));
     if (unbuilt.length > 0) throw new Error(`The build manifest has no ${unbuilt.join(', ')}`);
-    const modules = roots
-      .flatMap((key) => chunkClosure(manifest, key, known))
-      .map((file) => `/${file}`);
+    const modules = roots.flatMap((key) => chunkClosure(manifest, key, known)).map((file) => `/${file}`);
     const moduleList = `<script type="application/json" id="${hydrationModulesId}">${JSON.stringify(modules)}</script>`;
     return [...fonts, moduleList].join('\n    ');
   };

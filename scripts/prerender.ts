@@ -22,9 +22,7 @@ function headTags(head: PageHead, locale: Locale, siteUrl: string, indexable: bo
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     indexable ? '' : '<meta name="robots" content="noindex">',
     `<link rel="canonical" href="${absolute(head.canonicalPath)}">`,
-    ...head.alternates.map(
-      (alternate) => `<link rel="alternate" hreflang="${alternate.hrefLang}" href="${absolute(alternate.path)}">`,
-    ),
+    ...head.alternates.map((alternate) => `<link rel="alternate" hreflang="${alternate.hrefLang}" href="${absolute(alternate.path)}">`),
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${escapeHtml(site.name[locale])}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
@@ -42,10 +40,7 @@ function sitemap(siteUrl: string): string {
   const entries = indexablePageKeys.flatMap(prerenderedPaths).flatMap((pagePath) =>
     locales.map((locale) => {
       const alternates = locales
-        .map(
-          (alternate) =>
-            `<xhtml:link rel="alternate" hreflang="${alternate}" href="${siteUrl}${localizePath(pagePath, alternate)}"/>`,
-        )
+        .map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate}" href="${siteUrl}${localizePath(pagePath, alternate)}"/>`)
         .join('');
       return `<url><loc>${siteUrl}${localizePath(pagePath, locale)}</loc>${alternates}</url>`;
     }),

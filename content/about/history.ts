@@ -130,9 +130,15 @@ export const history = {
     },
     items: [
       { value: { en: '800+', ar: '800+', nl: '800+' }, label: { en: 'Member companies', ar: 'شركة عضو', nl: 'Aangesloten bedrijven' } },
-      { value: { en: '€30B+', ar: '30+ مليار €', nl: '€30 mrd+' }, label: { en: 'Annual bilateral trade', ar: 'حجم التجارة الثنائية السنوية', nl: 'Jaarlijkse bilaterale handel' } },
+      {
+        value: { en: '€30B+', ar: '30+ مليار €', nl: '€30 mrd+' },
+        label: { en: 'Annual bilateral trade', ar: 'حجم التجارة الثنائية السنوية', nl: 'Jaarlijkse bilaterale handel' },
+      },
       { value: { en: '50+', ar: '50+', nl: '50+' }, label: { en: 'Events every year', ar: 'فعالية كل عام', nl: 'Evenementen per jaar' } },
-      { value: { en: '15+', ar: '15+', nl: '15+' }, label: { en: 'Sectors represented', ar: 'قطاعًا ممثلًا', nl: 'Vertegenwoordigde sectoren' } },
+      {
+        value: { en: '15+', ar: '15+', nl: '15+' },
+        label: { en: 'Sectors represented', ar: 'قطاعًا ممثلًا', nl: 'Vertegenwoordigde sectoren' },
+      },
     ] satisfies AboutStat[],
   },
   closing: {

@@ -66,10 +66,26 @@ export const missionValues = {
           nl: 'Wij zijn in beide landen geworteld en geven elk land een gelijke stem.',
         },
         details: [
-          { en: 'Offices and staff in Doha and the Netherlands', ar: 'مكاتب وموظفون في الدوحة وهولندا', nl: 'Kantoren en medewerkers in Doha en Nederland' },
-          { en: 'A board with leaders from both countries', ar: 'مجلس إدارة يضم قادة من البلدين', nl: 'Een bestuur met leiders uit beide landen' },
-          { en: 'Services designed for companies moving in either direction', ar: 'خدمات مصممة للشركات المتجهة في كلا الاتجاهين', nl: 'Diensten voor bedrijven die in beide richtingen ondernemen' },
-          { en: 'Communication in English, Arabic and Dutch', ar: 'التواصل بالإنجليزية والعربية والهولندية', nl: 'Communicatie in het Engels, Arabisch en Nederlands' },
+          {
+            en: 'Offices and staff in Doha and the Netherlands',
+            ar: 'مكاتب وموظفون في الدوحة وهولندا',
+            nl: 'Kantoren en medewerkers in Doha en Nederland',
+          },
+          {
+            en: 'A board with leaders from both countries',
+            ar: 'مجلس إدارة يضم قادة من البلدين',
+            nl: 'Een bestuur met leiders uit beide landen',
+          },
+          {
+            en: 'Services designed for companies moving in either direction',
+            ar: 'خدمات مصممة للشركات المتجهة في كلا الاتجاهين',
+            nl: 'Diensten voor bedrijven die in beide richtingen ondernemen',
+          },
+          {
+            en: 'Communication in English, Arabic and Dutch',
+            ar: 'التواصل بالإنجليزية والعربية والهولندية',
+            nl: 'Communicatie in het Engels, Arabisch en Nederlands',
+          },
         ],
       },
       {
@@ -81,10 +97,26 @@ export const missionValues = {
           nl: 'Relaties vormen de basis van elke deal die wij helpen sluiten.',
         },
         details: [
-          { en: 'Personal introductions to decision-makers', ar: 'تعارف شخصي مع صناع القرار', nl: 'Persoonlijke introducties bij besluitvormers' },
-          { en: 'Matchmaking at forums and trade missions', ar: 'مطابقة الشركاء في المنتديات والبعثات التجارية', nl: 'Matchmaking tijdens fora en handelsmissies' },
-          { en: 'Close ties with government and institutions', ar: 'روابط وثيقة مع الجهات الحكومية والمؤسسات', nl: 'Nauwe banden met overheid en instellingen' },
-          { en: 'A member network that grows with every event', ar: 'شبكة أعضاء تتسع مع كل فعالية', nl: 'Een ledennetwerk dat met elk evenement groeit' },
+          {
+            en: 'Personal introductions to decision-makers',
+            ar: 'تعارف شخصي مع صناع القرار',
+            nl: 'Persoonlijke introducties bij besluitvormers',
+          },
+          {
+            en: 'Matchmaking at forums and trade missions',
+            ar: 'مطابقة الشركاء في المنتديات والبعثات التجارية',
+            nl: 'Matchmaking tijdens fora en handelsmissies',
+          },
+          {
+            en: 'Close ties with government and institutions',
+            ar: 'روابط وثيقة مع الجهات الحكومية والمؤسسات',
+            nl: 'Nauwe banden met overheid en instellingen',
+          },
+          {
+            en: 'A member network that grows with every event',
+            ar: 'شبكة أعضاء تتسع مع كل فعالية',
+            nl: 'Een ledennetwerk dat met elk evenement groeit',
+          },
         ],
       },
       {
@@ -97,9 +129,21 @@ export const missionValues = {
         },
         details: [
           { en: 'Fast answers to member questions', ar: 'ردود سريعة على استفسارات الأعضاء', nl: 'Snelle antwoorden op vragen van leden' },
-          { en: 'Programmes that follow new sectors and technologies', ar: 'برامج تواكب القطاعات والتقنيات الجديدة', nl: 'Programma’s die nieuwe sectoren en technologieën volgen' },
-          { en: 'Room for startups and young professionals', ar: 'مساحة للشركات الناشئة والمهنيين الشباب', nl: 'Ruimte voor startups en young professionals' },
-          { en: 'A calendar of 50+ events every year', ar: 'جدول يضم أكثر من 50 فعالية كل عام', nl: 'Een agenda met 50+ evenementen per jaar' },
+          {
+            en: 'Programmes that follow new sectors and technologies',
+            ar: 'برامج تواكب القطاعات والتقنيات الجديدة',
+            nl: 'Programma’s die nieuwe sectoren en technologieën volgen',
+          },
+          {
+            en: 'Room for startups and young professionals',
+            ar: 'مساحة للشركات الناشئة والمهنيين الشباب',
+            nl: 'Ruimte voor startups en young professionals',
+          },
+          {
+            en: 'A calendar of 50+ events every year',
+            ar: 'جدول يضم أكثر من 50 فعالية كل عام',
+            nl: 'Een agenda met 50+ evenementen per jaar',
+          },
         ],
       },
       {
@@ -111,10 +155,22 @@ export const missionValues = {
           nl: 'Wij respecteren de cultuur, gebruiken en ambities van beide landen.',
         },
         details: [
-          { en: 'Guidance on business etiquette in both countries', ar: 'إرشادات حول آداب العمل في البلدين', nl: 'Advies over zakelijke etiquette in beide landen' },
-          { en: 'Cultural programmes alongside business events', ar: 'برامج ثقافية إلى جانب فعاليات الأعمال', nl: 'Culturele programma’s naast zakelijke evenementen' },
+          {
+            en: 'Guidance on business etiquette in both countries',
+            ar: 'إرشادات حول آداب العمل في البلدين',
+            nl: 'Advies over zakelijke etiquette in beide landen',
+          },
+          {
+            en: 'Cultural programmes alongside business events',
+            ar: 'برامج ثقافية إلى جانب فعاليات الأعمال',
+            nl: 'Culturele programma’s naast zakelijke evenementen',
+          },
           { en: 'Recognition of members’ achievements', ar: 'تقدير إنجازات الأعضاء', nl: 'Erkenning van de prestaties van leden' },
-          { en: 'Open and respectful dialogue with every partner', ar: 'حوار منفتح وقائم على الاحترام مع كل شريك', nl: 'Een open en respectvolle dialoog met elke partner' },
+          {
+            en: 'Open and respectful dialogue with every partner',
+            ar: 'حوار منفتح وقائم على الاحترام مع كل شريك',
+            nl: 'Een open en respectvolle dialoog met elke partner',
+          },
         ],
       },
       {
@@ -126,10 +182,26 @@ export const missionValues = {
           nl: 'Wij steunen ondernemerschap dat blijft, voor bedrijven en voor de planeet.',
         },
         details: [
-          { en: 'Focus on the energy transition and clean technology', ar: 'التركيز على تحول الطاقة والتقنيات النظيفة', nl: 'Aandacht voor de energietransitie en schone technologie' },
-          { en: 'Support for sustainable agriculture and water management', ar: 'دعم الزراعة المستدامة وإدارة المياه', nl: 'Steun voor duurzame landbouw en waterbeheer' },
-          { en: 'Long-term partnerships over short-term gains', ar: 'تفضيل الشراكات طويلة الأمد على المكاسب السريعة', nl: 'Langdurige partnerschappen boven snelle winst' },
-          { en: 'Alignment with Qatar National Vision 2030 and Dutch climate goals', ar: 'الانسجام مع رؤية قطر الوطنية 2030 والأهداف المناخية الهولندية', nl: 'Aansluiting bij Qatar National Vision 2030 en de Nederlandse klimaatdoelen' },
+          {
+            en: 'Focus on the energy transition and clean technology',
+            ar: 'التركيز على تحول الطاقة والتقنيات النظيفة',
+            nl: 'Aandacht voor de energietransitie en schone technologie',
+          },
+          {
+            en: 'Support for sustainable agriculture and water management',
+            ar: 'دعم الزراعة المستدامة وإدارة المياه',
+            nl: 'Steun voor duurzame landbouw en waterbeheer',
+          },
+          {
+            en: 'Long-term partnerships over short-term gains',
+            ar: 'تفضيل الشراكات طويلة الأمد على المكاسب السريعة',
+            nl: 'Langdurige partnerschappen boven snelle winst',
+          },
+          {
+            en: 'Alignment with Qatar National Vision 2030 and Dutch climate goals',
+            ar: 'الانسجام مع رؤية قطر الوطنية 2030 والأهداف المناخية الهولندية',
+            nl: 'Aansluiting bij Qatar National Vision 2030 en de Nederlandse klimaatdoelen',
+          },
         ],
       },
     ] satisfies CoreValue[],

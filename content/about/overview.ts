@@ -118,9 +118,15 @@ export const aboutOverview = {
   stats: {
     heading: { en: 'The Chamber in Numbers', ar: 'الغرفة بالأرقام', nl: 'De Kamer in cijfers' },
     items: [
-      { value: { en: '100+', ar: '100+', nl: '100+' }, label: { en: 'Years of trade relations', ar: 'عام من العلاقات التجارية', nl: 'Jaar handelsbetrekkingen' } },
+      {
+        value: { en: '100+', ar: '100+', nl: '100+' },
+        label: { en: 'Years of trade relations', ar: 'عام من العلاقات التجارية', nl: 'Jaar handelsbetrekkingen' },
+      },
       { value: { en: '800+', ar: '800+', nl: '800+' }, label: { en: 'Member companies', ar: 'شركة عضو', nl: 'Aangesloten bedrijven' } },
-      { value: { en: '€30B+', ar: '30+ مليار €', nl: '€30 mrd+' }, label: { en: 'Annual bilateral trade', ar: 'حجم التجارة الثنائية السنوية', nl: 'Jaarlijkse bilaterale handel' } },
+      {
+        value: { en: '€30B+', ar: '30+ مليار €', nl: '€30 mrd+' },
+        label: { en: 'Annual bilateral trade', ar: 'حجم التجارة الثنائية السنوية', nl: 'Jaarlijkse bilaterale handel' },
+      },
       { value: { en: '50+', ar: '50+', nl: '50+' }, label: { en: 'Events every year', ar: 'فعالية كل عام', nl: 'Evenementen per jaar' } },
     ] satisfies AboutStat[],
   },

@@ -23,7 +23,10 @@ describe('premium partners content', () => {
     const { testimonial, ...sections } = premiumPartnersPage;
     expect(() => z.record(z.string(), z.record(z.string(), localizedText)).parse(sections)).not.toThrow();
     expect(() =>
-      z.object({ heading: localizedText, quote: localizedText, author: z.string().min(3), role: localizedText }).strict().parse(testimonial),
+      z
+        .object({ heading: localizedText, quote: localizedText, author: z.string().min(3), role: localizedText })
+        .strict()
+        .parse(testimonial),
     ).not.toThrow();
   });
 

@@ -18,7 +18,13 @@ const office = z
 
 describe('offices content', () => {
   it('has the three offices of the specification: Doha, Amsterdam and The Hague', () => {
-    expect(z.array(office).length(3).parse(offices).map((item) => item.city.en)).toEqual(['Doha', 'Amsterdam', 'The Hague']);
+    expect(
+      z
+        .array(office)
+        .length(3)
+        .parse(offices)
+        .map((item) => item.city.en),
+    ).toEqual(['Doha', 'Amsterdam', 'The Hague']);
     expect(offices.map((item) => item.name.en)).toEqual(['Headquarters', 'Netherlands Office', 'Government Relations']);
   });
 });

@@ -27,7 +27,10 @@ const chamberEvent = z
   .strict()
   .refine((event) => !event.endDate || event.endDate > event.date, 'endDate comes after date')
   .refine((event) => event.endTime > event.startTime, 'endTime comes after startTime')
-  .refine((event) => event.attendees === undefined || event.capacity === undefined || event.attendees <= event.capacity, 'no more attendees than places');
+  .refine(
+    (event) => event.attendees === undefined || event.capacity === undefined || event.attendees <= event.capacity,
+    'no more attendees than places',
+  );
 
 describe('events content', () => {
   it('matches its schema with every language written', () => {

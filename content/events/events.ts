@@ -265,7 +265,11 @@ export const events: ChamberEvent[] = [
     startTime: '09:00',
     endTime: '17:00',
     timeZone: 'Europe/Amsterdam',
-    location: { en: 'Amsterdam and Doha, with online sessions', ar: 'أمستردام والدوحة، مع جلسات عبر الإنترنت', nl: 'Amsterdam en Doha, met online sessies' },
+    location: {
+      en: 'Amsterdam and Doha, with online sessions',
+      ar: 'أمستردام والدوحة، مع جلسات عبر الإنترنت',
+      nl: 'Amsterdam en Doha, met online sessies',
+    },
     category: 'Technology',
     registrationUrl: eventsTeam,
     price: {

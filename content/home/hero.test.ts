@@ -9,9 +9,7 @@ const heroSchema = z.strictObject({
   primaryAction: linkSchema,
   secondaryAction: linkSchema,
   statisticsLabel: localizedText,
-  statistics: z
-    .array(statisticSchema.extend({ icon: z.enum(['trade', 'investment', 'members']), description: localizedText }))
-    .length(3),
+  statistics: z.array(statisticSchema.extend({ icon: z.enum(['trade', 'investment', 'members']), description: localizedText })).length(3),
 });
 
 const introSchema = z.strictObject({
@@ -28,11 +26,7 @@ describe('home hero and intro content', () => {
 
   it('keeps the figures and the button targets of the specification', () => {
     expect(homeHero.statistics.map((statistic) => statistic.value.en)).toEqual(['€30B+', '€8B+', '1,500+']);
-    expect(homeHero.statistics.map((statistic) => statistic.description.en)).toEqual([
-      'Expected by 2025',
-      'Since 2020',
-      'Growing network',
-    ]);
+    expect(homeHero.statistics.map((statistic) => statistic.description.en)).toEqual(['Expected by 2025', 'Since 2020', 'Growing network']);
     expect(homeHero.primaryAction).toMatchObject({ href: '/membership', label: { en: 'Become a Member' } });
     expect(homeHero.secondaryAction).toMatchObject({ href: '/services', label: { en: 'Explore Services' } });
   });

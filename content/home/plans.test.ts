@@ -30,9 +30,7 @@ describe('home membership plans content', () => {
   });
 
   it('has the names, prices, sizes and popular plan of the specification', () => {
-    expect(
-      homePlans.plans.map((plan) => [plan.name.en, plan.priceEur, plan.employees.en, plan.isPopular]),
-    ).toEqual([
+    expect(homePlans.plans.map((plan) => [plan.name.en, plan.priceEur, plan.employees.en, plan.isPopular])).toEqual([
       ['Small Business', 750, '1-10 employees', true],
       ['Medium Enterprise', 1250, '11-250 employees', false],
       ['Large Enterprise', 2500, 'More than 250 employees', false],

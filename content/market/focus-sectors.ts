@@ -99,7 +99,11 @@ export const focusSectors: FocusSectors = {
           { en: 'LNG terminal services', ar: 'خدمات محطات الغاز الطبيعي المسال', nl: 'Diensten voor lng-terminals' },
         ],
         keyProjects: [
-          { en: 'LNG supply partnerships for north-west Europe', ar: 'شراكات إمداد الغاز الطبيعي المسال لشمال غرب أوروبا', nl: 'Lng-leveringspartnerschappen voor Noordwest-Europa' },
+          {
+            en: 'LNG supply partnerships for north-west Europe',
+            ar: 'شراكات إمداد الغاز الطبيعي المسال لشمال غرب أوروبا',
+            nl: 'Lng-leveringspartnerschappen voor Noordwest-Europa',
+          },
           { en: 'Joint hydrogen research programme', ar: 'برنامج بحثي مشترك للهيدروجين', nl: 'Gezamenlijk onderzoeksprogramma waterstof' },
         ],
         stats: {
@@ -124,14 +128,26 @@ export const focusSectors: FocusSectors = {
         growth: { en: '+18% a year', ar: '+18% سنويًا', nl: '+18% per jaar' },
         activeProjects: 110,
         opportunities: [
-          { en: 'Digital payments and open banking', ar: 'المدفوعات الرقمية والخدمات المصرفية المفتوحة', nl: 'Digitale betalingen en open banking' },
+          {
+            en: 'Digital payments and open banking',
+            ar: 'المدفوعات الرقمية والخدمات المصرفية المفتوحة',
+            nl: 'Digitale betalingen en open banking',
+          },
           { en: 'Islamic finance products', ar: 'منتجات التمويل الإسلامي', nl: 'Islamitische financiële producten' },
           { en: 'Sustainable and green investment', ar: 'الاستثمار المستدام والأخضر', nl: 'Duurzaam en groen beleggen' },
           { en: 'Regulatory technology', ar: 'التقنيات التنظيمية', nl: 'Regtech' },
         ],
         keyProjects: [
-          { en: 'Fintech exchange programme between Doha and Amsterdam', ar: 'برنامج تبادل في التقنية المالية بين الدوحة وأمستردام', nl: 'Fintech-uitwisselingsprogramma tussen Doha en Amsterdam' },
-          { en: 'Green bond advisory for infrastructure', ar: 'استشارات السندات الخضراء للبنية التحتية', nl: 'Advies over groene obligaties voor infrastructuur' },
+          {
+            en: 'Fintech exchange programme between Doha and Amsterdam',
+            ar: 'برنامج تبادل في التقنية المالية بين الدوحة وأمستردام',
+            nl: 'Fintech-uitwisselingsprogramma tussen Doha en Amsterdam',
+          },
+          {
+            en: 'Green bond advisory for infrastructure',
+            ar: 'استشارات السندات الخضراء للبنية التحتية',
+            nl: 'Advies over groene obligaties voor infrastructuur',
+          },
         ],
         stats: {
           share: 13,
@@ -165,7 +181,11 @@ export const focusSectors: FocusSectors = {
           { en: 'Sustainable building materials', ar: 'مواد البناء المستدامة', nl: 'Duurzame bouwmaterialen' },
         ],
         keyProjects: [
-          { en: 'Coastal resilience studies for new districts', ar: 'دراسات المرونة الساحلية للأحياء الجديدة', nl: 'Studies naar kustbestendigheid voor nieuwe wijken' },
+          {
+            en: 'Coastal resilience studies for new districts',
+            ar: 'دراسات المرونة الساحلية للأحياء الجديدة',
+            nl: 'Studies naar kustbestendigheid voor nieuwe wijken',
+          },
           { en: 'Port digitalisation partnership', ar: 'شراكة لرقمنة الموانئ', nl: 'Partnerschap voor havendigitalisering' },
         ],
         stats: {
@@ -193,11 +213,23 @@ export const focusSectors: FocusSectors = {
           { en: 'Agritech and vertical farming', ar: 'التكنولوجيا الزراعية والزراعة العمودية', nl: 'Agritech en verticale landbouw' },
           { en: 'Health technology', ar: 'التقنيات الصحية', nl: 'Gezondheidstechnologie' },
           { en: 'Artificial intelligence and data', ar: 'الذكاء الاصطناعي والبيانات', nl: 'Kunstmatige intelligentie en data' },
-          { en: 'Startup and venture partnerships', ar: 'الشراكات مع الشركات الناشئة ورأس المال الجريء', nl: 'Partnerschappen met startups en durfkapitaal' },
+          {
+            en: 'Startup and venture partnerships',
+            ar: 'الشراكات مع الشركات الناشئة ورأس المال الجريء',
+            nl: 'Partnerschappen met startups en durfkapitaal',
+          },
         ],
         keyProjects: [
-          { en: 'Greenhouse technology pilots for local food production', ar: 'مشروعات تجريبية لتقنيات البيوت المحمية للإنتاج الغذائي المحلي', nl: 'Proeven met kastechnologie voor lokale voedselproductie' },
-          { en: 'Startup exchange with Doha’s innovation hubs', ar: 'برنامج تبادل للشركات الناشئة مع مراكز الابتكار في الدوحة', nl: 'Startup-uitwisseling met innovatiecentra in Doha' },
+          {
+            en: 'Greenhouse technology pilots for local food production',
+            ar: 'مشروعات تجريبية لتقنيات البيوت المحمية للإنتاج الغذائي المحلي',
+            nl: 'Proeven met kastechnologie voor lokale voedselproductie',
+          },
+          {
+            en: 'Startup exchange with Doha’s innovation hubs',
+            ar: 'برنامج تبادل للشركات الناشئة مع مراكز الابتكار في الدوحة',
+            nl: 'Startup-uitwisseling met innovatiecentra in Doha',
+          },
         ],
         stats: {
           share: 11,

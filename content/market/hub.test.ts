@@ -35,9 +35,6 @@ describe('market information hub content', () => {
       '/market-info/publications',
       '/market-info/partners',
     ]);
-    expect([marketHub.callToAction.primary.href, marketHub.callToAction.secondary.href]).toEqual([
-      '/membership',
-      '/contact',
-    ]);
+    expect([marketHub.callToAction.primary.href, marketHub.callToAction.secondary.href]).toEqual(['/membership', '/contact']);
   });
 });

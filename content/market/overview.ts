@@ -160,7 +160,10 @@ export const marketOverview: MarketOverview = {
         },
         facts: [
           { label: { en: 'Corporate tax', ar: 'ضريبة الشركات', nl: 'Vennootschapsbelasting' }, value: { en: '10%', ar: '10%', nl: '10%' } },
-          { label: { en: 'Personal income tax', ar: 'ضريبة الدخل الشخصي', nl: 'Inkomstenbelasting' }, value: { en: '0%', ar: '0%', nl: '0%' } },
+          {
+            label: { en: 'Personal income tax', ar: 'ضريبة الدخل الشخصي', nl: 'Inkomstenbelasting' },
+            value: { en: '0%', ar: '0%', nl: '0%' },
+          },
           { label: { en: 'VAT', ar: 'ضريبة القيمة المضافة', nl: 'Btw' }, value: { en: '0%', ar: '0%', nl: '0%' } },
           {
             label: { en: 'Strategic plan', ar: 'الخطة الاستراتيجية', nl: 'Strategisch plan' },
@@ -177,7 +180,10 @@ export const marketOverview: MarketOverview = {
           nl: 'Een toegangspoort tot de Europese markt met logistiek, landbouw en technologie van wereldklasse.',
         },
         facts: [
-          { label: { en: 'Corporate tax', ar: 'ضريبة الشركات', nl: 'Vennootschapsbelasting' }, value: { en: '25.8%', ar: '25.8%', nl: '25,8%' } },
+          {
+            label: { en: 'Corporate tax', ar: 'ضريبة الشركات', nl: 'Vennootschapsbelasting' },
+            value: { en: '25.8%', ar: '25.8%', nl: '25,8%' },
+          },
           {
             label: { en: 'Personal income tax', ar: 'ضريبة الدخل الشخصي', nl: 'Inkomstenbelasting' },
             value: { en: 'Up to 49.5%', ar: 'حتى 49.5%', nl: 'Tot 49,5%' },

@@ -58,9 +58,15 @@ export const marketPartners: MarketPartners = {
     heading: { en: 'Our Network in Figures', ar: 'شبكتنا بالأرقام', nl: 'Ons netwerk in cijfers' },
     items: [
       { value: { en: '40+', ar: '40+', nl: '40+' }, label: { en: 'Partner organizations', ar: 'مؤسسة شريكة', nl: 'Partnerorganisaties' } },
-      { value: { en: '15', ar: '15', nl: '15' }, label: { en: 'Government and institutional partners', ar: 'شريكًا حكوميًا ومؤسسيًا', nl: 'Overheids- en institutionele partners' } },
+      {
+        value: { en: '15', ar: '15', nl: '15' },
+        label: { en: 'Government and institutional partners', ar: 'شريكًا حكوميًا ومؤسسيًا', nl: 'Overheids- en institutionele partners' },
+      },
       { value: { en: '18', ar: '18', nl: '18' }, label: { en: 'Industry associations', ar: 'جمعية صناعية', nl: 'Brancheverenigingen' } },
-      { value: { en: '9', ar: '9', nl: '9' }, label: { en: 'Universities and institutes', ar: 'جامعات ومعاهد', nl: 'Universiteiten en instituten' } },
+      {
+        value: { en: '9', ar: '9', nl: '9' },
+        label: { en: 'Universities and institutes', ar: 'جامعات ومعاهد', nl: 'Universiteiten en instituten' },
+      },
     ],
   },
   labels: {
@@ -126,7 +132,11 @@ export const marketPartners: MarketPartners = {
         country: 'qatar',
       },
       {
-        name: { en: 'Netherlands Enterprise Agency (RVO)', ar: 'الوكالة الهولندية للمشروعات (RVO)', nl: 'Rijksdienst voor Ondernemend Nederland (RVO)' },
+        name: {
+          en: 'Netherlands Enterprise Agency (RVO)',
+          ar: 'الوكالة الهولندية للمشروعات (RVO)',
+          nl: 'Rijksdienst voor Ondernemend Nederland (RVO)',
+        },
         type: { en: 'Government agency', ar: 'وكالة حكومية', nl: 'Overheidsdienst' },
         description: {
           en: 'The Dutch government agency that helps entrepreneurs do business abroad with subsidies, financing and market information.',
@@ -137,11 +147,18 @@ export const marketPartners: MarketPartners = {
           { en: 'Export financing and subsidies', ar: 'تمويل الصادرات والمنح', nl: 'Exportfinanciering en subsidies' },
           { en: 'Country and market information', ar: 'معلومات عن الدول والأسواق', nl: 'Landen- en marktinformatie' },
         ],
-        contact: { location: { en: 'The Hague, Netherlands', ar: 'لاهاي، هولندا', nl: 'Den Haag, Nederland' }, website: 'https://www.rvo.nl' },
+        contact: {
+          location: { en: 'The Hague, Netherlands', ar: 'لاهاي، هولندا', nl: 'Den Haag, Nederland' },
+          website: 'https://www.rvo.nl',
+        },
         country: 'netherlands',
       },
       {
-        name: { en: 'Netherlands Foreign Investment Agency (NFIA)', ar: 'الوكالة الهولندية للاستثمار الأجنبي (NFIA)', nl: 'Netherlands Foreign Investment Agency (NFIA)' },
+        name: {
+          en: 'Netherlands Foreign Investment Agency (NFIA)',
+          ar: 'الوكالة الهولندية للاستثمار الأجنبي (NFIA)',
+          nl: 'Netherlands Foreign Investment Agency (NFIA)',
+        },
         type: { en: 'Investment promotion agency', ar: 'وكالة لترويج الاستثمار', nl: 'Agentschap voor investeringsbevordering' },
         description: {
           en: 'Helps foreign companies, including Qatari investors, establish and expand their business in the Netherlands.',
@@ -152,7 +169,10 @@ export const marketPartners: MarketPartners = {
           { en: 'Location advice', ar: 'الاستشارات بشأن اختيار الموقع', nl: 'Vestigingsadvies' },
           { en: 'Introductions to regional partners', ar: 'التعريف بالشركاء الإقليميين', nl: 'Introducties bij regionale partners' },
         ],
-        contact: { location: { en: 'The Hague, Netherlands', ar: 'لاهاي، هولندا', nl: 'Den Haag, Nederland' }, website: 'https://investinholland.com' },
+        contact: {
+          location: { en: 'The Hague, Netherlands', ar: 'لاهاي، هولندا', nl: 'Den Haag, Nederland' },
+          website: 'https://investinholland.com',
+        },
         country: 'netherlands',
       },
       {
@@ -167,7 +187,10 @@ export const marketPartners: MarketPartners = {
           { en: 'Company registration', ar: 'تسجيل الشركات', nl: 'Inschrijving van bedrijven' },
           { en: 'Business information and advice', ar: 'معلومات واستشارات للأعمال', nl: 'Ondernemersinformatie en advies' },
         ],
-        contact: { location: { en: 'Utrecht, Netherlands', ar: 'أوتريخت، هولندا', nl: 'Utrecht, Nederland' }, website: 'https://www.kvk.nl' },
+        contact: {
+          location: { en: 'Utrecht, Netherlands', ar: 'أوتريخت، هولندا', nl: 'Utrecht, Nederland' },
+          website: 'https://www.kvk.nl',
+        },
         country: 'netherlands',
       },
     ],
@@ -286,9 +309,7 @@ export const marketPartners: MarketPartners = {
           ar: 'أبحاث تطبيقية في الهيدروجين واحتجاز الكربون والمعالجة الفعالة للغاز.',
           nl: 'Toegepast onderzoek naar waterstof, CO2-afvang en efficiënte gasverwerking.',
         },
-        services: [
-          { en: 'Joint research projects', ar: 'مشروعات بحثية مشتركة', nl: 'Gezamenlijke onderzoeksprojecten' },
-        ],
+        services: [{ en: 'Joint research projects', ar: 'مشروعات بحثية مشتركة', nl: 'Gezamenlijke onderzoeksprojecten' }],
         contact: { location: doha },
         country: 'qatar',
         specialization: { en: 'Energy transition', ar: 'تحول الطاقة', nl: 'Energietransitie' },
@@ -310,9 +331,7 @@ export const marketPartners: MarketPartners = {
           ar: 'معروف بأبحاثه في إدارة المياه والهندسة الساحلية والتكيّف مع تغيّر المناخ.',
           nl: 'Bekend om onderzoek naar waterbeheer, kustwaterbouw en klimaatadaptatie.',
         },
-        services: [
-          { en: 'Feasibility studies', ar: 'دراسات الجدوى', nl: 'Haalbaarheidsstudies' },
-        ],
+        services: [{ en: 'Feasibility studies', ar: 'دراسات الجدوى', nl: 'Haalbaarheidsstudies' }],
         contact: { location: { en: 'Delft, Netherlands', ar: 'دلفت، هولندا', nl: 'Delft, Nederland' } },
         country: 'netherlands',
         specialization: { en: 'Water and climate adaptation', ar: 'المياه والتكيّف المناخي', nl: 'Water en klimaatadaptatie' },
@@ -334,9 +353,7 @@ export const marketPartners: MarketPartners = {
           ar: 'يدرس تدفقات التجارة العالمية وسلاسل الإمداد واقتصاديات المدن المينائية.',
           nl: 'Onderzoekt wereldwijde handelsstromen, toeleveringsketens en de economie van havensteden.',
         },
-        services: [
-          { en: 'Trade data analysis', ar: 'تحليل بيانات التجارة', nl: 'Analyse van handelsdata' },
-        ],
+        services: [{ en: 'Trade data analysis', ar: 'تحليل بيانات التجارة', nl: 'Analyse van handelsdata' }],
         contact: { location: { en: 'Rotterdam, Netherlands', ar: 'روتردام، هولندا', nl: 'Rotterdam, Nederland' } },
         country: 'netherlands',
         specialization: { en: 'Trade and logistics', ar: 'التجارة والخدمات اللوجستية', nl: 'Handel en logistiek' },

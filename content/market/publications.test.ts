@@ -76,11 +76,7 @@ describe('publications content', () => {
 
   it('offers the weekly, monthly and quarterly newsletters, one each', () => {
     expect(publications.newsletters.items.map((item) => item.frequency.en)).toEqual(['Weekly', 'Monthly', 'Quarterly']);
-    expect(publications.newsletters.items.map((item) => item.newsletter)).toEqual([
-      'trade-weekly',
-      'market-monthly',
-      'research-quarterly',
-    ]);
+    expect(publications.newsletters.items.map((item) => item.newsletter)).toEqual(['trade-weekly', 'market-monthly', 'research-quarterly']);
   });
 
   it('says premium research is for members and leads to membership, contact and partners', () => {

@@ -111,9 +111,21 @@ export const publications: Publications = {
         category: { en: 'Trade & Investment', ar: 'التجارة والاستثمار', nl: 'Handel & investeringen' },
         coverTone: 'maroon',
         highlights: [
-          { en: 'Bilateral trade reached €32.4B in 2023', ar: 'بلغ التبادل التجاري الثنائي 32.4 مليار يورو في عام 2023', nl: 'De bilaterale handel bereikte € 32,4 miljard in 2023' },
-          { en: 'Trade is expected to pass €30B again in 2025', ar: 'يُتوقع أن تتجاوز التجارة 30 مليار يورو مجددًا في عام 2025', nl: 'De handel zal naar verwachting in 2025 opnieuw boven € 30 miljard uitkomen' },
-          { en: 'Fintech and technology grow fastest', ar: 'التقنية المالية والتكنولوجيا الأسرع نموًا', nl: 'Fintech en technologie groeien het snelst' },
+          {
+            en: 'Bilateral trade reached €32.4B in 2023',
+            ar: 'بلغ التبادل التجاري الثنائي 32.4 مليار يورو في عام 2023',
+            nl: 'De bilaterale handel bereikte € 32,4 miljard in 2023',
+          },
+          {
+            en: 'Trade is expected to pass €30B again in 2025',
+            ar: 'يُتوقع أن تتجاوز التجارة 30 مليار يورو مجددًا في عام 2025',
+            nl: 'De handel zal naar verwachting in 2025 opnieuw boven € 30 miljard uitkomen',
+          },
+          {
+            en: 'Fintech and technology grow fastest',
+            ar: 'التقنية المالية والتكنولوجيا الأسرع نموًا',
+            nl: 'Fintech en technologie groeien het snelst',
+          },
           { en: 'Ten-year forecast per sector', ar: 'توقعات لعشر سنوات لكل قطاع', nl: 'Tienjarenprognose per sector' },
           { en: 'Interviews with 25 business leaders', ar: 'مقابلات مع 25 من قادة الأعمال', nl: 'Interviews met 25 bedrijfsleiders' },
         ],
@@ -137,10 +149,22 @@ export const publications: Publications = {
         category: { en: 'Sector Analysis', ar: 'التحليل القطاعي', nl: 'Sectoranalyse' },
         coverTone: 'blue',
         highlights: [
-          { en: 'Hydrogen value chain mapped for both countries', ar: 'رسم خريطة سلسلة قيمة الهيدروجين في البلدين', nl: 'Waterstofketen in kaart gebracht voor beide landen' },
+          {
+            en: 'Hydrogen value chain mapped for both countries',
+            ar: 'رسم خريطة سلسلة قيمة الهيدروجين في البلدين',
+            nl: 'Waterstofketen in kaart gebracht voor beide landen',
+          },
           { en: 'Twelve project opportunities assessed', ar: 'تقييم اثنتي عشرة فرصة مشروع', nl: 'Twaalf projectkansen beoordeeld' },
-          { en: 'Policy comparison and incentives', ar: 'مقارنة السياسات والحوافز', nl: 'Vergelijking van beleid en stimuleringsmaatregelen' },
-          { en: 'Case studies from the Port of Rotterdam', ar: 'دراسات حالة من ميناء روتردام', nl: 'Praktijkvoorbeelden uit de haven van Rotterdam' },
+          {
+            en: 'Policy comparison and incentives',
+            ar: 'مقارنة السياسات والحوافز',
+            nl: 'Vergelijking van beleid en stimuleringsmaatregelen',
+          },
+          {
+            en: 'Case studies from the Port of Rotterdam',
+            ar: 'دراسات حالة من ميناء روتردام',
+            nl: 'Praktijkvoorbeelden uit de haven van Rotterdam',
+          },
         ],
       },
       {
@@ -163,7 +187,11 @@ export const publications: Publications = {
         coverTone: 'orange',
         highlights: [
           { en: 'Step-by-step company setup', ar: 'تأسيس الشركة خطوة بخطوة', nl: 'Stapsgewijs een bedrijf oprichten' },
-          { en: 'Tax: 10% corporate tax, 0% VAT', ar: 'الضرائب: 10% على الشركات و0% ضريبة القيمة المضافة', nl: 'Belasting: 10% vennootschapsbelasting, 0% btw' },
+          {
+            en: 'Tax: 10% corporate tax, 0% VAT',
+            ar: 'الضرائب: 10% على الشركات و0% ضريبة القيمة المضافة',
+            nl: 'Belasting: 10% vennootschapsbelasting, 0% btw',
+          },
           { en: 'Hiring and visa procedures', ar: 'إجراءات التوظيف والتأشيرات', nl: 'Werving en visumprocedures' },
           { en: 'Checklist for your first visit', ar: 'قائمة مراجعة لزيارتك الأولى', nl: 'Checklist voor uw eerste bezoek' },
           { en: 'Directory of useful contacts', ar: 'دليل بجهات الاتصال المفيدة', nl: 'Overzicht van nuttige contacten' },

@@ -73,7 +73,11 @@ export const membershipOptions: MembershipOption[] = [
 ];
 
 export const programmesHeading = {
-  heading: { en: 'Programmes for starters and young professionals', ar: 'برامج للشركات الناشئة والمهنيين الشباب', nl: 'Programma’s voor starters en young professionals' },
+  heading: {
+    en: 'Programmes for starters and young professionals',
+    ar: 'برامج للشركات الناشئة والمهنيين الشباب',
+    nl: 'Programma’s voor starters en young professionals',
+  },
   intro: {
     en: 'Membership that fits the early years of a company or a career.',
     ar: 'عضوية تناسب السنوات الأولى من عمر الشركة أو المسيرة المهنية.',
@@ -91,18 +95,42 @@ export const programmeDetails: ProgrammeDetail[] = [
       nl: 'Bedrijven die in de afgelopen 5 jaar zijn opgericht',
     },
     points: [
-      { en: 'Reduced membership fees for your first 5 years', ar: 'رسوم عضوية مخفضة خلال السنوات الخمس الأولى', nl: 'Gereduceerde contributie gedurende uw eerste 5 jaar' },
-      { en: 'Introductions to investors and corporate partners', ar: 'تعريف بالمستثمرين والشركاء من الشركات', nl: 'Introducties bij investeerders en zakelijke partners' },
-      { en: 'Pitch slots at chamber innovation events', ar: 'فرص لعرض مشاريعكم في فعاليات الابتكار التي تنظمها الغرفة', nl: 'Pitchmomenten op innovatie-evenementen van de Kamer' },
-      { en: 'Guidance on setting up in Qatar or the Netherlands', ar: 'إرشاد بشأن التأسيس في قطر أو هولندا', nl: 'Begeleiding bij vestiging in Qatar of Nederland' },
+      {
+        en: 'Reduced membership fees for your first 5 years',
+        ar: 'رسوم عضوية مخفضة خلال السنوات الخمس الأولى',
+        nl: 'Gereduceerde contributie gedurende uw eerste 5 jaar',
+      },
+      {
+        en: 'Introductions to investors and corporate partners',
+        ar: 'تعريف بالمستثمرين والشركاء من الشركات',
+        nl: 'Introducties bij investeerders en zakelijke partners',
+      },
+      {
+        en: 'Pitch slots at chamber innovation events',
+        ar: 'فرص لعرض مشاريعكم في فعاليات الابتكار التي تنظمها الغرفة',
+        nl: 'Pitchmomenten op innovatie-evenementen van de Kamer',
+      },
+      {
+        en: 'Guidance on setting up in Qatar or the Netherlands',
+        ar: 'إرشاد بشأن التأسيس في قطر أو هولندا',
+        nl: 'Begeleiding bij vestiging in Qatar of Nederland',
+      },
     ],
   },
   {
     id: 'young-professionals',
     title: { en: 'Young Professionals membership', ar: 'عضوية المهنيين الشباب', nl: 'Young Professionals-lidmaatschap' },
-    eligibility: { en: 'Professionals aged 21 to 40', ar: 'المهنيون الذين تتراوح أعمارهم بين 21 و40 عامًا', nl: 'Professionals van 21 tot 40 jaar' },
+    eligibility: {
+      en: 'Professionals aged 21 to 40',
+      ar: 'المهنيون الذين تتراوح أعمارهم بين 21 و40 عامًا',
+      nl: 'Professionals van 21 tot 40 jaar',
+    },
     points: [
-      { en: 'Mentoring by senior members in both countries', ar: 'إرشاد من أعضاء ذوي خبرة في البلدين', nl: 'Mentoring door ervaren leden in beide landen' },
+      {
+        en: 'Mentoring by senior members in both countries',
+        ar: 'إرشاد من أعضاء ذوي خبرة في البلدين',
+        nl: 'Mentoring door ervaren leden in beide landen',
+      },
       { en: 'Young Professionals networking evenings', ar: 'أمسيات تواصل للمهنيين الشباب', nl: 'Netwerkavonden voor Young Professionals' },
       { en: 'Career and leadership workshops', ar: 'ورش عمل في التطوير المهني والقيادة', nl: 'Workshops over loopbaan en leiderschap' },
       { en: 'A personal profile in the member directory', ar: 'ملف شخصي في دليل الأعضاء', nl: 'Een persoonlijk profiel in de ledengids' },
@@ -119,8 +147,18 @@ export const referralBlock = {
   },
   rewards: [
     { value: '€500', label: { en: 'Referral bonus for you', ar: 'مكافأة إحالة لك', nl: 'Aanbrengbonus voor u' } },
-    { value: '10%', label: { en: 'Membership discount for the new member', ar: 'خصم على العضوية للعضو الجديد', nl: 'Korting op het lidmaatschap voor het nieuwe lid' } },
-    { value: 'VIP', label: { en: 'Event access for both of you', ar: 'دخول مميز إلى الفعاليات لكليكما', nl: 'Toegang tot evenementen voor u beiden' } },
+    {
+      value: '10%',
+      label: {
+        en: 'Membership discount for the new member',
+        ar: 'خصم على العضوية للعضو الجديد',
+        nl: 'Korting op het lidmaatschap voor het nieuwe lid',
+      },
+    },
+    {
+      value: 'VIP',
+      label: { en: 'Event access for both of you', ar: 'دخول مميز إلى الفعاليات لكليكما', nl: 'Toegang tot evenementen voor u beiden' },
+    },
   ],
   action: { en: 'Refer a company', ar: 'رشّح شركة', nl: 'Draag een bedrijf aan' },
 };

@@ -583,7 +583,14 @@ export const articles: NewsArticle[] = [
     readTime: 5,
     tags: [tag.agriculture, tag.tradeMissions, tag.water],
     author: 'Pieter van Dijk',
-    related: { href: '/services/market-expansion', label: { en: 'Explore market expansion support', ar: 'تعرّف على دعم التوسع في الأسواق', nl: 'Ontdek de ondersteuning bij marktuitbreiding' } },
+    related: {
+      href: '/services/market-expansion',
+      label: {
+        en: 'Explore market expansion support',
+        ar: 'تعرّف على دعم التوسع في الأسواق',
+        nl: 'Ontdek de ondersteuning bij marktuitbreiding',
+      },
+    },
   },
   {
     id: 'investment-outlook',

@@ -10,13 +10,7 @@ const counted = z.object({ one: localizedText, other: localizedText }).strict();
 describe('news page content', () => {
   it('labels every content type in the order of the specification', () => {
     expect(Object.keys(contentTypeLabels)).toEqual(['all', ...newsCategories]);
-    expect(Object.values(contentTypeLabels).map((label) => label.en)).toEqual([
-      'All Content',
-      'News',
-      'Downloads',
-      'Videos',
-      'Podcasts',
-    ]);
+    expect(Object.values(contentTypeLabels).map((label) => label.en)).toEqual(['All Content', 'News', 'Downloads', 'Videos', 'Podcasts']);
     expect(() => labels.parse(contentTypeLabels)).not.toThrow();
   });
 

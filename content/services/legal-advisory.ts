@@ -28,7 +28,11 @@ export const legalAdvisory: LegalAdvisoryContent = {
         },
         points: [
           { en: 'Company formation', ar: 'تأسيس الشركات', nl: 'Bedrijfsoprichting' },
-          { en: 'Joint ventures and shareholder agreements', ar: 'المشاريع المشتركة واتفاقيات المساهمين', nl: 'Joint ventures en aandeelhoudersovereenkomsten' },
+          {
+            en: 'Joint ventures and shareholder agreements',
+            ar: 'المشاريع المشتركة واتفاقيات المساهمين',
+            nl: 'Joint ventures en aandeelhoudersovereenkomsten',
+          },
           { en: 'Mergers and acquisitions', ar: 'عمليات الاندماج والاستحواذ', nl: 'Fusies en overnames' },
         ],
       },

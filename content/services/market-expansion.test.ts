@@ -8,19 +8,11 @@ describe('market expansion content', () => {
   });
 
   it('runs its four phases at weeks 1-2, 3-6, 7-16 and ongoing', () => {
-    expect(marketExpansion.process.steps.map((step) => step.duration?.en)).toEqual([
-      'Weeks 1-2',
-      'Weeks 3-6',
-      'Weeks 7-16',
-      'Ongoing',
-    ]);
+    expect(marketExpansion.process.steps.map((step) => step.duration?.en)).toEqual(['Weeks 1-2', 'Weeks 3-6', 'Weeks 7-16', 'Ongoing']);
   });
 
   it('leads its buttons to the market expansion department and the process', () => {
-    expect(marketExpansion.heroActions.map((action) => action.href)).toEqual([
-      '/contact?department=market-expansion',
-      '#process',
-    ]);
+    expect(marketExpansion.heroActions.map((action) => action.href)).toEqual(['/contact?department=market-expansion', '#process']);
     expect(marketExpansion.cta.primary.href).toBe('/contact?department=market-expansion');
   });
 });

@@ -141,7 +141,11 @@ export const marketExpansion: MarketExpansionContent = {
         points: [
           { en: 'Import and customs requirements', ar: 'متطلبات الاستيراد والجمارك', nl: 'Import- en douane-eisen' },
           { en: 'Product standards and certification', ar: 'مواصفات المنتجات وشهادات المطابقة', nl: 'Productnormen en certificering' },
-          { en: 'Local content and procurement rules', ar: 'قواعد المحتوى المحلي والمشتريات', nl: 'Regels voor lokale inhoud en aanbesteding' },
+          {
+            en: 'Local content and procurement rules',
+            ar: 'قواعد المحتوى المحلي والمشتريات',
+            nl: 'Regels voor lokale inhoud en aanbesteding',
+          },
         ],
       },
     ],

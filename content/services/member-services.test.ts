@@ -22,11 +22,6 @@ describe('member services content', () => {
 
   it('shows the network figures and the four steps of How It Works', () => {
     expect(memberServices.networkStats.items.map((stat) => stat.value.en)).toEqual(['200+', '4.8/5', '95%', '50+']);
-    expect(memberServices.howItWorks.steps.map((step) => step.title.en)).toEqual([
-      'Search',
-      'Compare',
-      'Connect',
-      'Collaborate',
-    ]);
+    expect(memberServices.howItWorks.steps.map((step) => step.title.en)).toEqual(['Search', 'Compare', 'Connect', 'Collaborate']);
   });
 });

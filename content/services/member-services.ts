@@ -193,7 +193,11 @@ export const memberServices: MemberServicesContent = {
         company: 'Pearl Bridge Translations',
         category: { en: 'Business Support', ar: 'دعم الأعمال', nl: 'Zakelijke ondersteuning' },
         location: { en: 'Doha, Qatar', ar: 'الدوحة، قطر', nl: 'Doha, Qatar' },
-        specialization: { en: 'Legal and technical translation', ar: 'الترجمة القانونية والتقنية', nl: 'Juridische en technische vertalingen' },
+        specialization: {
+          en: 'Legal and technical translation',
+          ar: 'الترجمة القانونية والتقنية',
+          nl: 'Juridische en technische vertalingen',
+        },
         experience: { en: '12 years', ar: '12 عامًا', nl: '12 jaar' },
         rating: 4.7,
         languages: [
@@ -209,7 +213,11 @@ export const memberServices: MemberServicesContent = {
         company: 'Oranje Gulf Energy Advisory',
         category: { en: 'Specialized Expertise', ar: 'الخبرات المتخصصة', nl: 'Gespecialiseerde expertise' },
         location: { en: 'Amsterdam, the Netherlands', ar: 'أمستردام، هولندا', nl: 'Amsterdam, Nederland' },
-        specialization: { en: 'LNG and hydrogen strategy', ar: 'استراتيجيات الغاز الطبيعي المسال والهيدروجين', nl: 'Lng- en waterstofstrategie' },
+        specialization: {
+          en: 'LNG and hydrogen strategy',
+          ar: 'استراتيجيات الغاز الطبيعي المسال والهيدروجين',
+          nl: 'Lng- en waterstofstrategie',
+        },
         experience: { en: '15 years', ar: '15 عامًا', nl: '15 jaar' },
         rating: 4.9,
         languages: [

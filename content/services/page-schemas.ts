@@ -192,9 +192,7 @@ export const tradeFairsSchema = z.strictObject({
   impact: sectionOf(statSchema, 4),
   stories: sectionCopySchema.extend({
     resultLabel: localizedText,
-    items: z
-      .array(z.strictObject({ sector: localizedText, title: localizedText, story: localizedText, result: localizedText }))
-      .length(3),
+    items: z.array(z.strictObject({ sector: localizedText, title: localizedText, story: localizedText, result: localizedText })).length(3),
   }),
   cta: closingCallSchema,
 });

@@ -123,7 +123,11 @@ export const payrollServices: PayrollServicesContent = {
         points: [
           { en: 'Housing and transport allowances', ar: 'بدلات السكن والمواصلات', nl: 'Huisvestings- en vervoerstoeslagen' },
           { en: 'Pension contributions', ar: 'اشتراكات التقاعد', nl: 'Pensioenpremies' },
-          { en: 'Leave and gratuity accruals', ar: 'مستحقات الإجازات ومكافأة نهاية الخدمة', nl: 'Opbouw van verlof en eindedienstvergoeding' },
+          {
+            en: 'Leave and gratuity accruals',
+            ar: 'مستحقات الإجازات ومكافأة نهاية الخدمة',
+            nl: 'Opbouw van verlof en eindedienstvergoeding',
+          },
         ],
       },
       {

@@ -8,12 +8,7 @@ describe('recruitment content', () => {
   });
 
   it('takes 1-2, 2-4 and 1-3 weeks and then ongoing, 45 days on average', () => {
-    expect(recruitment.process.steps.map((step) => step.duration?.en)).toEqual([
-      '1-2 weeks',
-      '2-4 weeks',
-      '1-3 weeks',
-      'Ongoing',
-    ]);
+    expect(recruitment.process.steps.map((step) => step.duration?.en)).toEqual(['1-2 weeks', '2-4 weeks', '1-3 weeks', 'Ongoing']);
     expect(recruitment.process.averageHire.value.en).toBe('45 days');
   });
 

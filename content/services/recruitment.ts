@@ -114,7 +114,11 @@ export const recruitment: RecruitmentContent = {
       },
       {
         icon: 'graduation-cap',
-        title: { en: 'Graduate and Young Professional Programs', ar: 'برامج الخريجين والمهنيين الشباب', nl: 'Programma’s voor starters en young professionals' },
+        title: {
+          en: 'Graduate and Young Professional Programs',
+          ar: 'برامج الخريجين والمهنيين الشباب',
+          nl: 'Programma’s voor starters en young professionals',
+        },
         description: {
           en: 'Internships and traineeships that bring young talent from one country to the other.',
           ar: 'برامج تدريب تنقل المواهب الشابة من أحد البلدين إلى الآخر.',

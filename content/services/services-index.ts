@@ -41,7 +41,11 @@ export const servicesIndex: ServicesIndexContent = {
         features: [
           { en: 'Average case duration of 8 months', ar: 'متوسط مدة القضية 8 أشهر', nl: 'Gemiddelde doorlooptijd van 8 maanden' },
           { en: '94% enforcement rate', ar: 'نسبة تنفيذ للأحكام تبلغ 94%', nl: '94% tenuitvoerlegging' },
-          { en: 'Arbitrators versed in both legal systems', ar: 'محكّمون ملمّون بالنظامين القانونيين', nl: 'Arbiters die beide rechtsstelsels kennen' },
+          {
+            en: 'Arbitrators versed in both legal systems',
+            ar: 'محكّمون ملمّون بالنظامين القانونيين',
+            nl: 'Arbiters die beide rechtsstelsels kennen',
+          },
         ],
       },
       {
@@ -56,7 +60,11 @@ export const servicesIndex: ServicesIndexContent = {
         features: [
           { en: 'Market research and entry strategy', ar: 'دراسة السوق واستراتيجية الدخول', nl: 'Marktonderzoek en toetredingsstrategie' },
           { en: 'Partner and distributor search', ar: 'البحث عن الشركاء والموزعين', nl: 'Zoeken naar partners en distributeurs' },
-          { en: 'A clear plan from week 1 to launch', ar: 'خطة واضحة من الأسبوع الأول حتى الانطلاق', nl: 'Een helder plan van week 1 tot de lancering' },
+          {
+            en: 'A clear plan from week 1 to launch',
+            ar: 'خطة واضحة من الأسبوع الأول حتى الانطلاق',
+            nl: 'Een helder plan van week 1 tot de lancering',
+          },
         ],
       },
       {
@@ -71,7 +79,11 @@ export const servicesIndex: ServicesIndexContent = {
         features: [
           { en: 'Company formation and licensing', ar: 'تأسيس الشركات والترخيص', nl: 'Bedrijfsoprichting en vergunningen' },
           { en: 'Contracts and commercial agreements', ar: 'العقود والاتفاقيات التجارية', nl: 'Contracten en handelsovereenkomsten' },
-          { en: 'Regulatory compliance in both countries', ar: 'الامتثال التنظيمي في البلدين', nl: 'Naleving van regelgeving in beide landen' },
+          {
+            en: 'Regulatory compliance in both countries',
+            ar: 'الامتثال التنظيمي في البلدين',
+            nl: 'Naleving van regelgeving in beide landen',
+          },
         ],
       },
       {
@@ -86,7 +98,11 @@ export const servicesIndex: ServicesIndexContent = {
         features: [
           { en: 'Executive and specialist search', ar: 'البحث عن التنفيذيين والمتخصصين', nl: 'Executive search en specialistenwerving' },
           { en: '45 days average time to hire', ar: 'متوسط 45 يومًا لإتمام التعيين', nl: 'Gemiddeld 45 dagen tot aanstelling' },
-          { en: 'Relocation and onboarding support', ar: 'دعم الانتقال والتهيئة الوظيفية', nl: 'Ondersteuning bij relocatie en onboarding' },
+          {
+            en: 'Relocation and onboarding support',
+            ar: 'دعم الانتقال والتهيئة الوظيفية',
+            nl: 'Ondersteuning bij relocatie en onboarding',
+          },
         ],
       },
       {
@@ -99,7 +115,11 @@ export const servicesIndex: ServicesIndexContent = {
           nl: 'Richt grensoverschrijdende activiteiten fiscaal efficiënt in en blijf compliant in twee zeer verschillende belastingstelsels.',
         },
         features: [
-          { en: 'Corporate tax and VAT planning', ar: 'تخطيط ضريبة الشركات وضريبة القيمة المضافة', nl: 'Planning van vennootschapsbelasting en btw' },
+          {
+            en: 'Corporate tax and VAT planning',
+            ar: 'تخطيط ضريبة الشركات وضريبة القيمة المضافة',
+            nl: 'Planning van vennootschapsbelasting en btw',
+          },
           { en: 'Double taxation relief', ar: 'تجنب الازدواج الضريبي', nl: 'Voorkoming van dubbele belasting' },
           { en: 'Expatriate tax guidance', ar: 'إرشاد ضريبي للموظفين الوافدين', nl: 'Fiscale begeleiding van expats' },
         ],

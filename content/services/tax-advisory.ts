@@ -28,7 +28,10 @@ export const taxAdvisory: TaxAdvisoryContent = {
         },
         rates: [
           { label: { en: 'Corporate tax', ar: 'ضريبة الشركات', nl: 'Vennootschapsbelasting' }, value: { en: '10%', ar: '10%', nl: '10%' } },
-          { label: { en: 'Personal income tax', ar: 'ضريبة الدخل الشخصي', nl: 'Inkomstenbelasting' }, value: { en: '0%', ar: '0%', nl: '0%' } },
+          {
+            label: { en: 'Personal income tax', ar: 'ضريبة الدخل الشخصي', nl: 'Inkomstenbelasting' },
+            value: { en: '0%', ar: '0%', nl: '0%' },
+          },
           { label: { en: 'VAT', ar: 'ضريبة القيمة المضافة', nl: 'Btw' }, value: { en: '0%', ar: '0%', nl: '0%' } },
         ],
         points: [
@@ -53,7 +56,10 @@ export const taxAdvisory: TaxAdvisoryContent = {
           nl: 'Een uitgebreid stelsel met een groot verdragsnetwerk en duidelijke regels voor internationale structuren.',
         },
         rates: [
-          { label: { en: 'Corporate tax', ar: 'ضريبة الشركات', nl: 'Vennootschapsbelasting' }, value: { en: '25.8%', ar: '25.8%', nl: '25,8%' } },
+          {
+            label: { en: 'Corporate tax', ar: 'ضريبة الشركات', nl: 'Vennootschapsbelasting' },
+            value: { en: '25.8%', ar: '25.8%', nl: '25,8%' },
+          },
           {
             label: { en: 'Personal income tax', ar: 'ضريبة الدخل الشخصي', nl: 'Inkomstenbelasting' },
             value: { en: 'up to 49.5%', ar: 'حتى 49.5%', nl: 'tot 49,5%' },
@@ -107,7 +113,11 @@ export const taxAdvisory: TaxAdvisoryContent = {
         },
         points: [
           { en: 'Double taxation relief', ar: 'تجنب الازدواج الضريبي', nl: 'Voorkoming van dubbele belasting' },
-          { en: 'Withholding tax on dividends and royalties', ar: 'ضريبة الاستقطاع على الأرباح والإتاوات', nl: 'Bronbelasting op dividend en royalty’s' },
+          {
+            en: 'Withholding tax on dividends and royalties',
+            ar: 'ضريبة الاستقطاع على الأرباح والإتاوات',
+            nl: 'Bronbelasting op dividend en royalty’s',
+          },
           { en: 'Permanent establishment risk', ar: 'مخاطر المنشأة الدائمة', nl: 'Risico op een vaste inrichting' },
         ],
       },
@@ -120,9 +130,21 @@ export const taxAdvisory: TaxAdvisoryContent = {
           nl: 'Btw en douane op orde wanneer goederen en diensten de grens over gaan.',
         },
         points: [
-          { en: 'Dutch VAT registration and returns', ar: 'التسجيل في ضريبة القيمة المضافة الهولندية والإقرارات', nl: 'Nederlandse btw-registratie en aangiften' },
-          { en: 'Customs duties and import VAT', ar: 'الرسوم الجمركية وضريبة القيمة المضافة على الواردات', nl: 'Invoerrechten en invoer-btw' },
-          { en: 'Excise and GCC selective tax', ar: 'ضرائب الإنتاج والضريبة الانتقائية الخليجية', nl: 'Accijns en selectieve GCC-belasting' },
+          {
+            en: 'Dutch VAT registration and returns',
+            ar: 'التسجيل في ضريبة القيمة المضافة الهولندية والإقرارات',
+            nl: 'Nederlandse btw-registratie en aangiften',
+          },
+          {
+            en: 'Customs duties and import VAT',
+            ar: 'الرسوم الجمركية وضريبة القيمة المضافة على الواردات',
+            nl: 'Invoerrechten en invoer-btw',
+          },
+          {
+            en: 'Excise and GCC selective tax',
+            ar: 'ضرائب الإنتاج والضريبة الانتقائية الخليجية',
+            nl: 'Accijns en selectieve GCC-belasting',
+          },
         ],
       },
       {

@@ -137,7 +137,11 @@ export const tradeFairs: TradeFairsContent = {
         ],
       },
       {
-        name: { en: 'Offshore Energy Exhibition & Conference', ar: 'معرض ومؤتمر الطاقة البحرية', nl: 'Offshore Energy Exhibition & Conference' },
+        name: {
+          en: 'Offshore Energy Exhibition & Conference',
+          ar: 'معرض ومؤتمر الطاقة البحرية',
+          nl: 'Offshore Energy Exhibition & Conference',
+        },
         location: { en: 'Amsterdam, the Netherlands', ar: 'أمستردام، هولندا', nl: 'Amsterdam, Nederland' },
         sector: { en: 'Energy', ar: 'الطاقة', nl: 'Energie' },
         frequency: 'annual',
@@ -191,30 +195,54 @@ export const tradeFairs: TradeFairsContent = {
     items: [
       {
         dates: { month: 3, startDay: 15, endDay: 18 },
-        name: { en: 'Agri-Food and Water Technology Mission', ar: 'بعثة تقنيات الأغذية الزراعية والمياه', nl: 'Handelsmissie agrifood en watertechnologie' },
+        name: {
+          en: 'Agri-Food and Water Technology Mission',
+          ar: 'بعثة تقنيات الأغذية الزراعية والمياه',
+          nl: 'Handelsmissie agrifood en watertechnologie',
+        },
         location: { en: 'Doha, Qatar', ar: 'الدوحة، قطر', nl: 'Doha, Qatar' },
-        focus: { en: 'Food security, greenhouses and water reuse', ar: 'الأمن الغذائي والبيوت المحمية وإعادة استخدام المياه', nl: 'Voedselzekerheid, kassen en hergebruik van water' },
+        focus: {
+          en: 'Food security, greenhouses and water reuse',
+          ar: 'الأمن الغذائي والبيوت المحمية وإعادة استخدام المياه',
+          nl: 'Voedselzekerheid, kassen en hergebruik van water',
+        },
         participants: { en: '25 Dutch companies', ar: '25 شركة هولندية', nl: '25 Nederlandse bedrijven' },
       },
       {
         dates: { month: 4, startDay: 22, endDay: 25 },
-        name: { en: 'Qatar Business Delegation to Rotterdam', ar: 'وفد الأعمال القطري إلى روتردام', nl: 'Qatarese zakendelegatie naar Rotterdam' },
+        name: {
+          en: 'Qatar Business Delegation to Rotterdam',
+          ar: 'وفد الأعمال القطري إلى روتردام',
+          nl: 'Qatarese zakendelegatie naar Rotterdam',
+        },
         location: { en: 'Rotterdam, the Netherlands', ar: 'روتردام، هولندا', nl: 'Rotterdam, Nederland' },
-        focus: { en: 'Ports, logistics and maritime services', ar: 'الموانئ والخدمات اللوجستية والخدمات البحرية', nl: 'Havens, logistiek en maritieme dienstverlening' },
+        focus: {
+          en: 'Ports, logistics and maritime services',
+          ar: 'الموانئ والخدمات اللوجستية والخدمات البحرية',
+          nl: 'Havens, logistiek en maritieme dienstverlening',
+        },
         participants: { en: '30 Qatari companies', ar: '30 شركة قطرية', nl: '30 Qatarese bedrijven' },
       },
       {
         dates: { month: 5, startDay: 10, endDay: 12 },
         name: { en: 'Smart Cities Pavilion', ar: 'جناح المدن الذكية', nl: 'Smart Cities-paviljoen' },
         location: { en: 'Doha, Qatar', ar: 'الدوحة، قطر', nl: 'Doha, Qatar' },
-        focus: { en: 'Urban mobility, smart buildings and digital government', ar: 'التنقل الحضري والمباني الذكية والحكومة الرقمية', nl: 'Stedelijke mobiliteit, slimme gebouwen en digitale overheid' },
+        focus: {
+          en: 'Urban mobility, smart buildings and digital government',
+          ar: 'التنقل الحضري والمباني الذكية والحكومة الرقمية',
+          nl: 'Stedelijke mobiliteit, slimme gebouwen en digitale overheid',
+        },
         participants: { en: '40 exhibitors', ar: '40 عارضًا', nl: '40 exposanten' },
       },
       {
         dates: { month: 6, startDay: 5, endDay: 8 },
         name: { en: 'Energy Transition Trade Mission', ar: 'البعثة التجارية لتحول الطاقة', nl: 'Handelsmissie energietransitie' },
         location: { en: 'Amsterdam and The Hague, the Netherlands', ar: 'أمستردام ولاهاي، هولندا', nl: 'Amsterdam en Den Haag, Nederland' },
-        focus: { en: 'Hydrogen, carbon capture and LNG', ar: 'الهيدروجين واحتجاز الكربون والغاز الطبيعي المسال', nl: 'Waterstof, CO2-afvang en lng' },
+        focus: {
+          en: 'Hydrogen, carbon capture and LNG',
+          ar: 'الهيدروجين واحتجاز الكربون والغاز الطبيعي المسال',
+          nl: 'Waterstof, CO2-afvang en lng',
+        },
         participants: { en: '20 Qatari and Dutch companies', ar: '20 شركة قطرية وهولندية', nl: '20 Qatarese en Nederlandse bedrijven' },
       },
     ],

@@ -43,9 +43,7 @@ function collectChunk(manifest: Manifest, key: string, files: Set<string>): void
 function referencedAssets(html: string): string[] {
   const document = parse(html);
   const scripts = document.querySelectorAll('script[src]').map((element) => element.getAttribute('src'));
-  const links = document
-    .querySelectorAll('link[rel=modulepreload], link[rel=stylesheet]')
-    .map((element) => element.getAttribute('href'));
+  const links = document.querySelectorAll('link[rel=modulepreload], link[rel=stylesheet]').map((element) => element.getAttribute('href'));
   const listed = JSON.parse(document.getElementById(hydrationModulesId)?.textContent ?? '[]') as string[];
   return [...scripts, ...links, ...listed].filter((url): url is string => Boolean(url)).map((url) => url.replace(/^\//, ''));
 }
@@ -59,10 +57,11 @@ function transferSizes(clientDir: string, file: string): TransferSizes {
 }
 
 function sum(sizes: TransferSizes[]): TransferSizes {
-  return sizes.reduce(
-    (total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip, brotli: total.brotli + size.brotli }),
-    { raw: 0, gzip: 0, brotli: 0 },
-  );
+  return sizes.reduce((total, size) => ({ raw: total.raw + size.raw, gzip: total.gzip + size.gzip, brotli: total.brotli + size.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
 }
 
 /** First-load JavaScript and CSS of each route, read from the build output. */

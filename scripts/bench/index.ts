@@ -45,7 +45,9 @@ function step(message: string): void {
 }
 
 async function main(): Promise<void> {
-  step(`${settings.quick ? 'quick trial' : 'full run'}; load average ${machine.loadAverageAtStart.map((value) => value.toFixed(2)).join(' ')} on ${machine.cores} cores`);
+  step(
+    `${settings.quick ? 'quick trial' : 'full run'}; load average ${machine.loadAverageAtStart.map((value) => value.toFixed(2)).join(' ')} on ${machine.cores} cores`,
+  );
   ensureNginx();
   ensureHey();
   const ourPort = await freePort();

@@ -60,8 +60,7 @@ function numericValue(result: Result, auditId: string): number {
 }
 
 function summarise(path: string, results: Result[]): LighthousePage {
-  const scoreOf = (category: CategoryId) =>
-    median(results.map((result) => Math.round((result.categories[category]?.score ?? 0) * 100)));
+  const scoreOf = (category: CategoryId) => median(results.map((result) => Math.round((result.categories[category]?.score ?? 0) * 100)));
   return {
     path,
     runs: results.length,

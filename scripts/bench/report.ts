@@ -68,8 +68,26 @@ function summary(results: BenchResults): string {
 function throughputSection(results: BenchResults): string {
   const { connections, seconds } = results.settings.throughput;
   const rows = results.throughput.flatMap((row) => [
-    [row.endpoint, 'ours', perSecond(row.ours.requestsPerSecond), ms(row.ours.p50Ms), ms(row.ours.p99Ms), String(row.ours.errors), row.ratio.toFixed(2), met(row.ratio >= THROUGHPUT_TARGET_RATIO)],
-    [row.endpoint, 'nginx', perSecond(row.nginx.requestsPerSecond), ms(row.nginx.p50Ms), ms(row.nginx.p99Ms), String(row.nginx.errors), '', ''],
+    [
+      row.endpoint,
+      'ours',
+      perSecond(row.ours.requestsPerSecond),
+      ms(row.ours.p50Ms),
+      ms(row.ours.p99Ms),
+      String(row.ours.errors),
+      row.ratio.toFixed(2),
+      met(row.ratio >= THROUGHPUT_TARGET_RATIO),
+    ],
+    [
+      row.endpoint,
+      'nginx',
+      perSecond(row.nginx.requestsPerSecond),
+      ms(row.nginx.p50Ms),
+      ms(row.nginx.p99Ms),
+      String(row.nginx.errors),
+      '',
+      '',
+    ],
   ]);
   return `## 1. Throughput against nginx
 

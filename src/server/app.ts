@@ -69,11 +69,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
 
   const database =
     options.database ??
-    openDatabase(
-      config.databaseUrl
-        ? { databaseUrl: config.databaseUrl }
-        : { pgliteDir: path.join(config.dataDir, 'pglite') },
-    );
+    openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'pglite') });
   if (!options.database) {
     await database.migrate();
     app.addHook('onClose', () => database.close());
@@ -104,7 +100,9 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     db,
     {
       [refundPaymentJob]: refundPayment({ db, provider, siteUrl: config.siteUrl, onEmailQueued: sendSoon }),
-      ...(config.payments.provider === 'sandbox' ? { [deliverSandboxEventJob]: sandboxEventDelivery(app, config.payments.webhookSecret) } : {}),
+      ...(config.payments.provider === 'sandbox'
+        ? { [deliverSandboxEventJob]: sandboxEventDelivery(app, config.payments.webhookSecret) }
+        : {}),
     },
     app.log,
   );

@@ -56,7 +56,10 @@ describe('loadConfig', () => {
       timeout: 20_000,
     });
     expect(result.status).toBe(1);
-    const lines = result.stderr.trim().split('\n').filter((line) => line.startsWith('config error:'));
+    const lines = result.stderr
+      .trim()
+      .split('\n')
+      .filter((line) => line.startsWith('config error:'));
     expect(lines).toHaveLength(3);
     expect(lines.join('\n')).toContain('PORT');
     expect(lines.join('\n')).toContain('LOG_LEVEL');

@@ -2,9 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies';
 
-const booleanFlag = z
-  .enum(['0', '1', 'true', 'false'])
-  .transform((value) => value === '1' || value === 'true');
+const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,16 +25,28 @@ const environmentSchema = z.object({
       return z.NEVER;
     }),
   STATIC_DIR: z.string().min(1).default('./dist/client'),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_…)').optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'must be a Stripe publishable key (pk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook signing secret (whsec_…)')
+    .optional(),
   STRIPE_API_URL: z.url().optional(),
   PAYMENTS_SANDBOX: booleanFlag.default(false),
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('whsec_sandbox_local_signing_secret'),
   SANDBOX_SETTLE_SECONDS: z.coerce.number().int().min(1).max(3600).default(15),
   SANDBOX_WEBHOOK_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
   RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(86_400).default(120),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -99,14 +109,10 @@ export function loadSiteUrl(environment: NodeJS.ProcessEnv = process.env): strin
 
 /** The only reader of process.env: every setting is validated once, at boot. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
-  const blankAsUnset = Object.fromEntries(
-    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const blankAsUnset = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = environmentSchema.safeParse(blankAsUnset);
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
-    );
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const values = parsed.data;
   const problems = paymentProblems(values);

@@ -25,7 +25,10 @@ export function passwordResetRequestSchema(locale: Locale) {
 /** POST /api/password-resets/complete: a new password for the account the link belongs to. */
 export function passwordResetSchema(locale: Locale) {
   return z.strictObject({
-    token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/).max(MAX_TOKEN),
+    token: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,128}$/)
+      .max(MAX_TOKEN),
     password: registrationFieldsSchema(locale).shape.password,
   });
 }
@@ -103,7 +106,13 @@ export interface AccountReceipt {
 
 /** GET /api/account */
 export interface AccountOverview {
-  member: SignedInMember & { email: string; country: Country; phoneNumber: string | null; companyName: string | null; showInDirectory: boolean };
+  member: SignedInMember & {
+    email: string;
+    country: Country;
+    phoneNumber: string | null;
+    companyName: string | null;
+    showInDirectory: boolean;
+  };
   membership: {
     status: MembershipStatus;
     tierSlug: string | null;

@@ -23,9 +23,7 @@ describe('registration form schema', () => {
   });
 
   it('gives every message of the spec at once, letter for letter', () => {
-    expect(
-      messages({ firstName: 'A', lastName: 'B', username: 'ab', email: 'x', password: 'short', confirmPassword: 'other' }),
-    ).toEqual({
+    expect(messages({ firstName: 'A', lastName: 'B', username: 'ab', email: 'x', password: 'short', confirmPassword: 'other' })).toEqual({
       firstName: 'First name must be at least 2 characters',
       lastName: 'Last name must be at least 2 characters',
       username: 'Username must be at least 3 characters',

@@ -69,7 +69,11 @@ export function createMembershipPaymentSchema(locale: Locale) {
       tierSlug: tierSlugSchema,
       customerInfo: z.strictObject({
         email: fields.shape.email,
-        name: z.string().trim().min(1).max(2 * MAX_NAME + 1),
+        name: z
+          .string()
+          .trim()
+          .min(1)
+          .max(2 * MAX_NAME + 1),
       }),
       userInfo: fields,
       locale: z.enum(locales).optional(),

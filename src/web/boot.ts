@@ -31,8 +31,7 @@ function preloadModules(hrefs: string[]): void {
 function afterFirstPaint(run: () => void): void {
   const painted = () => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
   const prerendered = (document.getElementById('root')?.firstElementChild ?? null) !== null;
-  const waitForPaint =
-    prerendered && document.visibilityState === 'visible' && PerformanceObserver.supportedEntryTypes.includes('paint');
+  const waitForPaint = prerendered && document.visibilityState === 'visible' && PerformanceObserver.supportedEntryTypes.includes('paint');
   if (!waitForPaint || painted()) {
     run();
     return;

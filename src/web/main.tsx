@@ -43,7 +43,10 @@ async function start() {
   ]);
   // Should the shell itself fail (the header, say), the visitor still gets a page in their language.
   const app = (
-    <RenderErrorBoundary resetKey={pathname} fallback={<ErrorPage t={createTranslate(locale, messages)} homeHref={localizePath('/', locale)} />}>
+    <RenderErrorBoundary
+      resetKey={pathname}
+      fallback={<ErrorPage t={createTranslate(locale, messages)} homeHref={localizePath('/', locale)} />}
+    >
       <BrowserApp locale={locale} messages={messages} routes={routes} />
     </RenderErrorBoundary>
   );
@@ -53,8 +56,7 @@ async function start() {
     startTransition(() => {
       hydrateRoot(container, app);
     });
-  }
-  else createRoot(container).render(app);
+  } else createRoot(container).render(app);
 }
 
 void start();

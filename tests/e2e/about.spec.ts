@@ -70,25 +70,19 @@ describe('the about section renders every block the specification lists', () => 
 
   it('/about: badges, core values, four section cards and the stat row', async () => {
     const page = await visit('/about', 'about');
-    await expect.poll(() => texts(topSections(page).first().locator('ul > li'))).toEqual([
-      'Global Network',
-      'Bilateral Relations',
-      '800+ Members',
-    ]);
-    await expect.poll(() => texts(region(page, 'Our Core Values').getByRole('heading', { level: 3 }))).toEqual(['Inform', 'Inspire', 'Connect']);
+    await expect
+      .poll(() => texts(topSections(page).first().locator('ul > li')))
+      .toEqual(['Global Network', 'Bilateral Relations', '800+ Members']);
+    await expect
+      .poll(() => texts(region(page, 'Our Core Values').getByRole('heading', { level: 3 })))
+      .toEqual(['Inform', 'Inspire', 'Connect']);
     const cards = region(page, 'Get to Know the Chamber').getByRole('link');
-    await expect.poll(() => cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-      '/about/mission-values',
-      '/about/history',
-      '/about/board',
-      '/about/premium-partners',
-    ]);
-    await expect.poll(() => stats(region(page, 'The Chamber in Numbers'))).toEqual([
-      '100+ Years of trade relations',
-      '800+ Member companies',
-      '€30B+ Annual bilateral trade',
-      '50+ Events every year',
-    ]);
+    await expect
+      .poll(() => cards.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      .toEqual(['/about/mission-values', '/about/history', '/about/board', '/about/premium-partners']);
+    await expect
+      .poll(() => stats(region(page, 'The Chamber in Numbers')))
+      .toEqual(['100+ Years of trade relations', '800+ Member companies', '€30B+ Annual bilateral trade', '50+ Events every year']);
     await cards.first().click();
     await page.waitForURL('**/about/mission-values');
   });
@@ -96,15 +90,13 @@ describe('the about section renders every block the specification lists', () => 
   it('/about/mission-values: breadcrumb, mission, five values of four lines each, calls to action', async () => {
     const page = await visit('/about/mission-values', 'missionValues');
     await expectBreadcrumbToAbout(page, 'Mission & Values');
-    await expect.poll(() => texts(region(page, 'Our Mission').getByRole('heading', { level: 3 }))).toEqual(['Inform', 'Inspire', 'Connect']);
+    await expect
+      .poll(() => texts(region(page, 'Our Mission').getByRole('heading', { level: 3 })))
+      .toEqual(['Inform', 'Inspire', 'Connect']);
     const values = region(page, 'Our Values').locator(':scope > div > ul > li');
-    await expect.poll(() => texts(region(page, 'Our Values').getByRole('heading', { level: 3 }))).toEqual([
-      'Binationality',
-      'Connection',
-      'Dynamism',
-      'Appreciation',
-      'Sustainability',
-    ]);
+    await expect
+      .poll(() => texts(region(page, 'Our Values').getByRole('heading', { level: 3 })))
+      .toEqual(['Binationality', 'Connection', 'Dynamism', 'Appreciation', 'Sustainability']);
     for (let index = 0; index < 5; index += 1) {
       await expect.poll(() => values.nth(index).locator('ul > li').count()).toBe(4);
     }
@@ -116,15 +108,14 @@ describe('the about section renders every block the specification lists', () => 
     await expectBreadcrumbToAbout(page, 'Our History');
     const milestones = region(page, 'Our Journey').locator('ol > li');
     await expect.poll(() => milestones.count()).toBe(10);
-    await expect.poll(() => texts(milestones.locator('article > div > p:first-child'))).toEqual(history.timeline.items.map((item) => item.year));
+    await expect
+      .poll(() => texts(milestones.locator('article > div > p:first-child')))
+      .toEqual(history.timeline.items.map((item) => item.year));
     const flagged = history.timeline.items.filter((item) => item.highlight).length;
     await expect.poll(() => milestones.getByText('Milestone', { exact: true }).count()).toBe(flagged);
-    await expect.poll(() => stats(region(page, 'Our Impact Today'))).toEqual([
-      '800+ Member companies',
-      '€30B+ Annual bilateral trade',
-      '50+ Events every year',
-      '15+ Sectors represented',
-    ]);
+    await expect
+      .poll(() => stats(region(page, 'Our Impact Today')))
+      .toEqual(['800+ Member companies', '€30B+ Annual bilateral trade', '50+ Events every year', '15+ Sectors represented']);
     await expect.poll(() => closingLinks(page)).toEqual(['/about/board', '/membership']);
   });
 
@@ -154,12 +145,9 @@ describe('the about section renders every block the specification lists', () => 
   it('/about/premium-partners: four benefits, twelve partners with country badges, the testimonial, links onward', async () => {
     const page = await visit('/about/premium-partners', 'premiumPartners');
     await expectBreadcrumbToAbout(page, 'Premium Partners');
-    await expect.poll(() => texts(region(page, 'Partnership Benefits').getByRole('heading', { level: 3 }))).toEqual([
-      'Enhanced Visibility',
-      'Exclusive Access',
-      'Strategic Support',
-      'Thought Leadership',
-    ]);
+    await expect
+      .poll(() => texts(region(page, 'Partnership Benefits').getByRole('heading', { level: 3 })))
+      .toEqual(['Enhanced Visibility', 'Exclusive Access', 'Strategic Support', 'Thought Leadership']);
     const partners = region(page, 'Our Premium Partners');
     await expect.poll(() => texts(partners.getByRole('heading', { level: 3 }))).toEqual(premiumPartners.map((partner) => partner.name));
     const both = premiumPartners.filter((partner) => partner.country === 'both').length;

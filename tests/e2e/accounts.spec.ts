@@ -48,7 +48,10 @@ describe('member accounts', () => {
       await page.getByLabel('Card number').waitFor();
       await fillRegistration(page, person);
       await payWithTheSucceedingCard(page);
-      await page.getByRole('link', { name: /directory/i }).first().waitFor();
+      await page
+        .getByRole('link', { name: /directory/i })
+        .first()
+        .waitFor();
 
       await expectSignInRefused(page, person.username);
       await expectSignInRefused(page, `nobody_${person.username}`);

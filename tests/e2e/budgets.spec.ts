@@ -41,9 +41,7 @@ const gzipSizes = new Map<string, Promise<number>>();
 function gzipSize(urlPath: string): Promise<number> {
   let size = gzipSizes.get(urlPath);
   if (!size) {
-    size = readFile(path.join(clientDir, decodeURIComponent(urlPath))).then(
-      (content) => gzipSync(content, { level: 9 }).length,
-    );
+    size = readFile(path.join(clientDir, decodeURIComponent(urlPath))).then((content) => gzipSync(content, { level: 9 }).length);
     gzipSizes.set(urlPath, size);
   }
   return size;

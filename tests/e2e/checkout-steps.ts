@@ -10,7 +10,13 @@ let sequence = 0;
 export function buyer() {
   sequence += 1;
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}${sequence}`;
-  return { firstName: 'Daan', lastName: 'de Vries', username: `daan_${tag}`, email: `daan.${tag}@example.nl`, password: 'tulips-and-dates' };
+  return {
+    firstName: 'Daan',
+    lastName: 'de Vries',
+    username: `daan_${tag}`,
+    email: `daan.${tag}@example.nl`,
+    password: 'tulips-and-dates',
+  };
 }
 
 /** The form as a buyer reads it, in the page's language. */
@@ -53,4 +59,3 @@ export function decodeQuotedPrintable(text: string): string {
 export function outboxFor(email: string): Promise<string[]> {
   return outboxOf(inject('dataDir'), email);
 }
-

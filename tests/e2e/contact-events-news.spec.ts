@@ -18,7 +18,6 @@ async function texts(locator: Locator): Promise<string[]> {
   return (await locator.allTextContents()).map((text) => text.trim());
 }
 
-
 describe('contact directory', () => {
   let opened: OpenedPage;
   beforeAll(async () => {
@@ -42,15 +41,21 @@ describe('contact directory', () => {
     await expect.poll(() => staffNames(page)).toEqual(staff.map((person) => person.name));
     await expect.poll(() => team(page).locator('a[href^="tel:+"]').count()).toBe(20);
     await expect.poll(() => team(page).locator('a[href^="mailto:"]').count()).toBe(20);
-    await expect.poll(() => team(page).getByRole('link', { name: /yousef\.almansouri@/ }).getAttribute('href')).toBe(
-      'mailto:yousef.almansouri@qnlchamber.org',
-    );
+    await expect
+      .poll(() =>
+        team(page)
+          .getByRole('link', { name: /yousef\.almansouri@/ })
+          .getAttribute('href'),
+      )
+      .toBe('mailto:yousef.almansouri@qnlchamber.org');
     const doha = staff.filter((person) => person.office === 'doha').length;
     await expect.poll(() => team(page).getByText('Qatar', { exact: true }).count()).toBe(doha);
     await expect.poll(() => team(page).getByText('Netherlands', { exact: true }).count()).toBe(20 - doha);
 
     const offices = region(page, 'Our Offices');
-    await expect.poll(() => texts(offices.getByRole('heading', { level: 3 }))).toEqual(['Headquarters', 'Netherlands Office', 'Government Relations']);
+    await expect
+      .poll(() => texts(offices.getByRole('heading', { level: 3 })))
+      .toEqual(['Headquarters', 'Netherlands Office', 'Government Relations']);
     await expect.poll(() => offices.locator('address').count()).toBe(3);
     await expect.poll(() => offices.locator('address').first().locator('span').count()).toBe(3);
 
@@ -65,18 +70,20 @@ describe('contact directory', () => {
   it('offers ten departments, filters the team by the chosen one and keeps it in ?department=', async () => {
     const { page } = opened;
     const select = page.getByLabel('Department');
-    await expect.poll(() => texts(select.locator('option'))).toEqual([
-      'All Departments',
-      'Management',
-      'Market Expansion',
-      'Member Services',
-      'Finance & Tax Advisory',
-      'Legal Advisory',
-      'Events & Networking',
-      'Communications',
-      'Trade Facilitation',
-      'Investment Advisory',
-    ]);
+    await expect
+      .poll(() => texts(select.locator('option')))
+      .toEqual([
+        'All Departments',
+        'Management',
+        'Market Expansion',
+        'Member Services',
+        'Finance & Tax Advisory',
+        'Legal Advisory',
+        'Events & Networking',
+        'Communications',
+        'Trade Facilitation',
+        'Investment Advisory',
+      ]);
     await expect.poll(() => select.inputValue()).toBe('all');
 
     await select.selectOption('legal');
@@ -102,9 +109,9 @@ describe('contact directory', () => {
     await withPage(browser(), '/contact?department=events', async ({ page, errors }) => {
       await waitForHydration(page);
       await expect.poll(() => page.getByLabel('Department').inputValue()).toBe('events');
-      await expect.poll(() => texts(region(page, 'Our Team').getByRole('heading', { level: 3 }))).toEqual(
-        staff.filter((person) => person.department === 'events').map((person) => person.name),
-      );
+      await expect
+        .poll(() => texts(region(page, 'Our Team').getByRole('heading', { level: 3 })))
+        .toEqual(staff.filter((person) => person.department === 'events').map((person) => person.name));
       expect(errors).toEqual([]);
     });
   });
@@ -146,13 +153,12 @@ describe('events', () => {
     await expect.poll(() => page.getByLabel('Status').inputValue()).toBe('upcoming');
     expect(expectedTitles({}).length).toBeGreaterThan(0);
     await showsExactly(page, {});
-    await expect.poll(() => programme(page).getByRole('article').getByText('Upcoming', { exact: true }).count()).toBe(expectedTitles({}).length);
-    await expect.poll(() => texts(region(page, 'Event Highlights').getByRole('heading', { level: 3 }))).toEqual([
-      'Sector Forums',
-      'Trade Missions',
-      'Networking Receptions',
-      'Culture and Learning',
-    ]);
+    await expect
+      .poll(() => programme(page).getByRole('article').getByText('Upcoming', { exact: true }).count())
+      .toBe(expectedTitles({}).length);
+    await expect
+      .poll(() => texts(region(page, 'Event Highlights').getByRole('heading', { level: 3 })))
+      .toEqual(['Sector Forums', 'Trade Missions', 'Networking Receptions', 'Culture and Learning']);
     const register = programme(page).getByRole('link', { name: 'Register' }).first();
     await expect.poll(() => register.getAttribute('href')).toMatch(/^\/contact\?department=[a-z-]+$/);
   });
@@ -281,19 +287,23 @@ describe('news', () => {
     await expect.poll(() => cardTitles(page)).toEqual(newest.slice(0, 6).map((article) => article.title.en));
     const counts = countByType(articles, defaultNewsFilters, 'en');
     expect(counts.all).toBe(articles.length);
-    await expect.poll(() => texts(list(page).getByRole('group', { name: 'Content type' }).getByRole('button'))).toEqual([
-      `All Content (${counts.all})`,
-      `News (${counts.News})`,
-      `Downloads (${counts.Downloads})`,
-      `Videos (${counts.Videos})`,
-      `Podcasts (${counts.Podcasts})`,
-    ]);
+    await expect
+      .poll(() => texts(list(page).getByRole('group', { name: 'Content type' }).getByRole('button')))
+      .toEqual([
+        `All Content (${counts.all})`,
+        `News (${counts.News})`,
+        `Downloads (${counts.Downloads})`,
+        `Videos (${counts.Videos})`,
+        `Podcasts (${counts.Podcasts})`,
+      ]);
     const firstCard = list(page).getByRole('article').first();
     await expect.poll(() => firstCard.locator('time').textContent()).toBe('Nov 18, 2026');
     await expect.poll(() => firstCard.getByText('4 min read').isVisible()).toBe(true);
-    await expect.poll(() => list(page).getByRole('article').filter({ hasText: 'Market Outlook 2026' }).getByText('12 min', { exact: true }).isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() =>
+        list(page).getByRole('article').filter({ hasText: 'Market Outlook 2026' }).getByText('12 min', { exact: true }).isVisible(),
+      )
+      .toBe(true);
     const pages = list(page).getByRole('navigation', { name: 'Pages' });
     expect(pageCount).toBeGreaterThan(2);
     await expect.poll(() => pages.getByRole('button', { name: /^Page \d$/ }).count()).toBe(Math.min(pageCount, 5));
@@ -313,7 +323,14 @@ describe('news', () => {
     await typeButton(page, /^News \(/).click();
     await page.waitForURL('**/news?type=news');
     await expect.poll(() => typeButton(page, /^News \(/).getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => cardTitles(page)).toEqual(newest.filter((article) => article.category === 'News').slice(0, 6).map((article) => article.title.en));
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual(
+        newest
+          .filter((article) => article.category === 'News')
+          .slice(0, 6)
+          .map((article) => article.title.en),
+      );
     await expect.poll(() => pages.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
 
     await page.goBack();
@@ -383,7 +400,9 @@ describe('news', () => {
     await waitForHydration(page);
     const [article] = newest.slice(6, 7);
     if (!article) throw new Error('fewer than seven articles');
-    await list(page).getByRole('link', { name: `Read article: ${article.title.en}` }).click();
+    await list(page)
+      .getByRole('link', { name: `Read article: ${article.title.en}` })
+      .click();
     await page.waitForURL(`**/news/${article.id}`);
     await expect.poll(() => main(page).getByRole('heading', { level: 1 }).textContent()).toBe(article.title.en);
     await expect.poll(() => page.title()).toBe(`${article.title.en} | ${site.name.en}`);
@@ -423,7 +442,13 @@ describe('article pages', () => {
       const prefix = locale === 'en' ? '' : `/${locale}`;
       await withPage(browser(), `${prefix}/news/${article.id}`, { javaScriptEnabled: false }, async ({ page }) => {
         await expect.poll(() => main(page).getByRole('heading', { level: 1 }).textContent()).toBe(article.title[locale]);
-        await expect.poll(() => main(page).getByText(article.content[0]?.[locale] ?? '').isVisible()).toBe(true);
+        await expect
+          .poll(() =>
+            main(page)
+              .getByText(article.content[0]?.[locale] ?? '')
+              .isVisible(),
+          )
+          .toBe(true);
       });
     }
   });

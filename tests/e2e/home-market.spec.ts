@@ -42,11 +42,7 @@ async function hrefOf(scope: Locator, name: string | RegExp): Promise<string | n
 }
 
 /** Opens `path`, waits for hydration, runs `check` and expects the page to have logged no errors. */
-async function withHydratedPage(
-  path: string,
-  check: (page: Page) => Promise<void>,
-  options: BrowserContextOptions = {},
-): Promise<void> {
+async function withHydratedPage(path: string, check: (page: Page) => Promise<void>, options: BrowserContextOptions = {}): Promise<void> {
   await withPage(browser(), path, options, async ({ page, errors }) => {
     await waitForHydration(page);
     await check(page);
@@ -75,11 +71,9 @@ describe('home page', () => {
       await expect.poll(() => hrefOf(main, 'Become a Member')).toBe('/membership');
       await expect.poll(() => hrefOf(main, 'Explore Services')).toBe('/services');
       const statistics = main.getByRole('list', { name: homeHero.statisticsLabel.en });
-      await expect.poll(() => statistics.getByRole('listitem').allTextContents()).toEqual([
-        expect.stringContaining('€30B+'),
-        expect.stringContaining('€8B+'),
-        expect.stringContaining('1,500+'),
-      ]);
+      await expect
+        .poll(() => statistics.getByRole('listitem').allTextContents())
+        .toEqual([expect.stringContaining('€30B+'), expect.stringContaining('€8B+'), expect.stringContaining('1,500+')]);
       await expect.poll(() => statistics.textContent()).toContain('Expected by 2025');
     });
   });
@@ -105,9 +99,9 @@ describe('home page', () => {
       await expect.poll(() => headingsIn(news, 3)).toHaveLength(3);
       const readMore = news.getByRole('link', { name: /^Read More/ });
       await expect.poll(() => readMore.count()).toBe(3);
-      await expect.poll(async () => Promise.all((await readMore.all()).map((link) => link.getAttribute('href')))).toEqual(
-        newsSamples.samples.map((sample) => `/news/${sample.id}`),
-      );
+      await expect
+        .poll(async () => Promise.all((await readMore.all()).map((link) => link.getAttribute('href'))))
+        .toEqual(newsSamples.samples.map((sample) => `/news/${sample.id}`));
       await expect.poll(() => news.getByText('5 min read').count()).toBe(1);
 
       const plans = region(page, homePlans.heading);
@@ -164,17 +158,12 @@ describe('market information pages', () => {
       await expect.poll(() => headingsIn(comparisons, 3)).toEqual(['Meeting Etiquette', 'Communication Styles', 'Time Management']);
       await expect.poll(() => headingsIn(comparisons, 4)).toEqual(Array(3).fill(['Qatar', 'Netherlands']).flat());
       await expect.poll(() => comparisons.getByText('Tip:').count()).toBe(3);
-      await expect.poll(() => headingsIn(region(page, culturalDifferences.tips.heading), 3)).toEqual([
-        'First Meetings',
-        'Networking Events',
-        'Negotiation Approach',
-      ]);
-      await expect.poll(() => headingsIn(region(page, culturalDifferences.calendar.heading), 3)).toEqual([
-        'Ramadan',
-        'Eid al-Fitr',
-        'King’s Day',
-        'Qatar National Day',
-      ]);
+      await expect
+        .poll(() => headingsIn(region(page, culturalDifferences.tips.heading), 3))
+        .toEqual(['First Meetings', 'Networking Events', 'Negotiation Approach']);
+      await expect
+        .poll(() => headingsIn(region(page, culturalDifferences.calendar.heading), 3))
+        .toEqual(['Ramadan', 'Eid al-Fitr', 'King’s Day', 'Qatar National Day']);
       await expectCallToAction(page, 'Explore Focus Sectors', '/market-info/focus-sectors');
     });
   });
@@ -185,14 +174,12 @@ describe('market information pages', () => {
       const figures = region(page, focusSectors.statistics.heading);
       await expect.poll(() => figures.locator('dd').allTextContents()).toEqual(expect.arrayContaining(['4', '500+']));
       const sectors = region(page, focusSectors.sectors.heading);
-      await expect.poll(() => headingsIn(sectors, 3)).toEqual([
-        'Energy & LNG',
-        'Financial Services & Fintech',
-        'Smart Infrastructure & Construction',
-        'Technology & Innovation',
-      ]);
+      await expect
+        .poll(() => headingsIn(sectors, 3))
+        .toEqual(['Energy & LNG', 'Financial Services & Fintech', 'Smart Infrastructure & Construction', 'Technology & Innovation']);
       for (const card of await sectors.getByRole('article').all()) {
-        for (const label of ['Market size', 'Growth', 'Active projects', 'Opportunities']) await expect.poll(() => card.textContent()).toContain(label);
+        for (const label of ['Market size', 'Growth', 'Active projects', 'Opportunities'])
+          await expect.poll(() => card.textContent()).toContain(label);
       }
       await expect.poll(() => headingsIn(region(page, focusSectors.successStories.heading), 3)).toHaveLength(3);
       await expectCallToAction(page, 'Read Our Research', '/market-info/publications');
@@ -211,9 +198,9 @@ describe('market information pages', () => {
       await expect.poll(() => reports.count()).toBe(3);
       for (const [index, report] of (await reports.all()).entries()) {
         const highlights = report.getByRole('list').nth(1).getByRole('listitem');
-        await expect.poll(() => highlights.allTextContents()).toEqual(
-          publications.featured.items[index]?.highlights.slice(0, 3).map((highlight) => highlight.en),
-        );
+        await expect
+          .poll(() => highlights.allTextContents())
+          .toEqual(publications.featured.items[index]?.highlights.slice(0, 3).map((highlight) => highlight.en));
         await expect.poll(() => report.getByRole('button', { name: /^Download Report/ }).count()).toBe(1);
       }
       const categories = region(page, publications.categories.heading);

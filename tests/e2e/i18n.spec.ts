@@ -57,9 +57,7 @@ const english = new TextSet(textsIn('en'));
  * someone wrote down, so it passes.
  */
 function leftovers(texts: string[], translations: TextSet): string[] {
-  return [...new Set(texts.map(normalize))].filter(
-    (text) => english.has(text) && !translations.has(text) && !allowedEnglish.has(text),
-  );
+  return [...new Set(texts.map(normalize))].filter((text) => english.has(text) && !translations.has(text) && !allowedEnglish.has(text));
 }
 
 /** What a reader sees or hears: text nodes and the attributes read aloud or shown as hints. */

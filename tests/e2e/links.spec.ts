@@ -51,9 +51,7 @@ describe('sitemap and robots', () => {
   it('sitemap.xml lists every public page in every language', async () => {
     const xml = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
-    const expected = indexablePageKeys
-      .flatMap(prerenderedPaths)
-      .flatMap((path) => locales.map((locale) => localizePath(path, locale)));
+    const expected = indexablePageKeys.flatMap(prerenderedPaths).flatMap((path) => locales.map((locale) => localizePath(path, locale)));
     expect(expected).toContain('/nl/news/energy-transition-forum');
     expect(listed.sort()).toEqual(expected.sort());
   });

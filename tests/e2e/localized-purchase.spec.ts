@@ -41,7 +41,10 @@ describe('a full sandbox purchase in another language', () => {
       await pay.click();
       await page.waitForURL(`**/${locale}/membership/success?**`);
       await page.getByRole('heading', { level: 1, name: messages.success.welcomeTitle.replace('{{name}}', site.name[locale]) }).waitFor();
-      await page.getByRole('status').filter({ hasText: messages.success.toastText.replace('{{tier}}', 'Professional') }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: messages.success.toastText.replace('{{tier}}', 'Professional') })
+        .waitFor();
 
       await expect.poll(() => outboxFor(person.email).then((mail) => mail.length)).toBe(1);
       const [receipt] = await outboxFor(person.email);

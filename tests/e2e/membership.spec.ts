@@ -25,13 +25,23 @@ describe('membership page', () => {
   it('lists the tiers cheapest first without basic, marks Most Popular and links to checkout', async () => {
     await withPage(browser(), '/membership', async ({ page, errors }) => {
       const grid = page.locator('#choose');
-      await grid.getByRole('link', { name: /^Join / }).first().waitFor();
-      await expect.poll(() => grid.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Professional', 'Kleinere Bedrijven', 'Middelgrote Ondernemers', 'Grotere Bedrijven', 'Corporate']);
+      await grid
+        .getByRole('link', { name: /^Join / })
+        .first()
+        .waitFor();
+      await expect
+        .poll(() => grid.getByRole('heading', { level: 3 }).allTextContents())
+        .toEqual(['Professional', 'Kleinere Bedrijven', 'Middelgrote Ondernemers', 'Grotere Bedrijven', 'Corporate']);
       const popular = grid.getByRole('article').filter({ hasText: 'Most Popular' });
       await expect.poll(() => popular.getByRole('heading').textContent()).toBe('Middelgrote Ondernemers');
       const join = grid.getByRole('link', { name: 'Join Kleinere Bedrijven' });
       await expect.poll(() => join.getAttribute('href')).toBe('/membership/checkout/kleinere_bedrijven');
-      for (const heading of ['Membership Options', 'Programmes for starters and young professionals', 'Bring your business network', 'Choose Your Membership']) {
+      for (const heading of [
+        'Membership Options',
+        'Programmes for starters and young professionals',
+        'Bring your business network',
+        'Choose Your Membership',
+      ]) {
         await page.getByRole('heading', { name: heading }).waitFor();
       }
       expect(errors).toEqual([]);
@@ -41,7 +51,9 @@ describe('membership page', () => {
   it('says so when the tiers cannot be loaded', async () => {
     await closing(await browser().newContext({ baseURL: inject('baseUrl') }), async (context) => {
       const page = await context.newPage();
-      await page.route('**/api/membership-tiers', (route) => route.fulfill({ status: 500, body: '{"error":{"statusCode":500,"message":"x"}}' }));
+      await page.route('**/api/membership-tiers', (route) =>
+        route.fulfill({ status: 500, body: '{"error":{"statusCode":500,"message":"x"}}' }),
+      );
       await page.goto('/membership');
       await page.getByText('Failed to load membership information.').waitFor();
     });
@@ -188,13 +200,19 @@ describe('checkout with the sandbox provider', () => {
 
 describe('accessibility of the purchase pages', () => {
   const cases = ['/membership', '/membership/checkout/middelgrote_ondernemers', '/membership/success?tier=professional'].flatMap((url) =>
-    (['mobile', 'desktop'] as const).flatMap((viewport) => (['light', 'dark'] as const).map((colorScheme) => ({ url, viewport, colorScheme }))),
+    (['mobile', 'desktop'] as const).flatMap((viewport) =>
+      (['light', 'dark'] as const).map((colorScheme) => ({ url, viewport, colorScheme })),
+    ),
   );
   it.each(cases)('$url at $viewport in $colorScheme has no axe violations', async ({ url, viewport, colorScheme }) => {
     await withPage(browser(), url, { viewport: viewports[viewport], colorScheme }, async ({ page }) => {
       await waitForHydration(page);
       if (url.includes('checkout')) await page.getByLabel('Card number').waitFor();
-      if (url === '/membership') await page.getByRole('link', { name: /^Join / }).first().waitFor();
+      if (url === '/membership')
+        await page
+          .getByRole('link', { name: /^Join / })
+          .first()
+          .waitFor();
       if (url.includes('success')) await page.getByRole('heading', { name: 'Next steps' }).waitFor();
       await expectNoAxeViolations(page);
     });

@@ -74,7 +74,9 @@ describe('newsletter link pages', () => {
         () =>
           new Promise<Array<{ tag: string | undefined; startTime: number }>>((resolve) => {
             new PerformanceObserver((list) => {
-              resolve(list.getEntries().map((entry) => ({ tag: (entry as LargestContentfulPaint).element?.tagName, startTime: entry.startTime })));
+              resolve(
+                list.getEntries().map((entry) => ({ tag: (entry as LargestContentfulPaint).element?.tagName, startTime: entry.startTime })),
+              );
             }).observe({ type: 'largest-contentful-paint', buffered: true });
           }),
       );

@@ -36,7 +36,10 @@ async function memberThroughApi() {
     expect(response.status, urlPath).toBe(200);
     return response.json();
   };
-  const intent = (await postJson('/api/create-membership-payment', createPaymentBody(member))) as { clientSecret: string; paymentIntentId: string };
+  const intent = (await postJson('/api/create-membership-payment', createPaymentBody(member))) as {
+    clientSecret: string;
+    paymentIntentId: string;
+  };
   await postJson(`/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
     clientSecret: intent.clientSecret,
     card: { number: sandboxTestCards.succeeds, expiry: '12 / 34', cvc: '123' },
@@ -70,21 +73,24 @@ async function alertText(page: Page): Promise<string> {
 }
 
 describe('forms without JavaScript', () => {
-  it.each(['en', 'ar', 'nl'] as const)('sign-in in %s answers wrong credentials on the page, never with the password in a URL', async (locale) => {
-    const { page, urls, close } = await pageRecordingUrls(withoutJavaScript);
-    try {
-      await page.goto(localizePath('/login', locale));
-      const identifier = stranger();
-      await submitSignIn(page, locale, identifier, 'a-wrong-password');
-      expect(await alertText(page)).toContain(invalidCredentials[locale]);
-      expect(await page.locator('main').getByLabel(accountTexts.identifier[locale]).inputValue()).toBe(identifier);
-      expect(await page.locator('main').getByLabel(accountTexts.password[locale], { exact: true }).inputValue()).toBe('');
-      expect(page.url()).not.toContain('password');
-      expect(urls.filter((url) => url.includes('password'))).toEqual([]);
-    } finally {
-      await close();
-    }
-  });
+  it.each(['en', 'ar', 'nl'] as const)(
+    'sign-in in %s answers wrong credentials on the page, never with the password in a URL',
+    async (locale) => {
+      const { page, urls, close } = await pageRecordingUrls(withoutJavaScript);
+      try {
+        await page.goto(localizePath('/login', locale));
+        const identifier = stranger();
+        await submitSignIn(page, locale, identifier, 'a-wrong-password');
+        expect(await alertText(page)).toContain(invalidCredentials[locale]);
+        expect(await page.locator('main').getByLabel(accountTexts.identifier[locale]).inputValue()).toBe(identifier);
+        expect(await page.locator('main').getByLabel(accountTexts.password[locale], { exact: true }).inputValue()).toBe('');
+        expect(page.url()).not.toContain('password');
+        expect(urls.filter((url) => url.includes('password'))).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 
   it('sign-in shows the schema’s messages in Arabic for empty fields', async () => {
     const { page, close } = await pageRecordingUrls(withoutJavaScript);
@@ -194,7 +200,9 @@ describe('forms without JavaScript', () => {
       await page.getByRole('button', { name: accountTexts.sendResetLink.en }).click();
       await page.getByRole('status').filter({ hasText: accountTexts.resetLinkSent.en }).waitFor();
 
-      await expect.poll(() => outboxFor(member.email).then((mail) => mail.some((message) => message.includes('reset-password?token=')))).toBe(true);
+      await expect
+        .poll(() => outboxFor(member.email).then((mail) => mail.some((message) => message.includes('reset-password?token='))))
+        .toBe(true);
       const mail = (await outboxFor(member.email)).map(decodeQuotedPrintable).find((message) => message.includes('reset-password?token='));
       const link = new URL(/https?:\/\/[^\s"<>]+\/reset-password\?token=[\w-]+/.exec(mail ?? '')?.[0] ?? '');
       await page.goto(`${link.pathname}${link.search}`);
@@ -226,7 +234,10 @@ describe('forms without JavaScript', () => {
       await page.getByLabel('Afdeling').selectOption({ label: departmentLabels.legal.nl });
       await page.getByRole('button', { name: 'Tonen' }).click();
       await page.waitForURL('**/nl/contact?department=legal#team');
-      await page.getByRole('status').filter({ hasText: `${legalTeam.length} teamle` }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: `${legalTeam.length} teamle` })
+        .waitFor();
       expect(await page.locator('#team ul > li').count()).toBe(legalTeam.length);
       expect(await page.getByLabel('Afdeling').inputValue()).toBe('legal');
     } finally {

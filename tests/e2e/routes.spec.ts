@@ -26,9 +26,7 @@ describe('every route of the route table', () => {
   });
 
   it('gives each page of a language a title of its own', async () => {
-    const titles = await Promise.all(
-      cases.map(async (route) => (await fetchPage(route.url)).document.querySelector('title')?.text),
-    );
+    const titles = await Promise.all(cases.map(async (route) => (await fetchPage(route.url)).document.querySelector('title')?.text));
     expect(new Set(titles).size).toBe(titles.length);
   });
 });

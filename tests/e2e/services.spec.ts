@@ -28,7 +28,11 @@ async function texts(locator: Locator): Promise<string[]> {
 }
 
 async function hrefOf(page: Page, name: string | RegExp): Promise<string | null> {
-  return page.getByRole('main').getByRole('link', { name, exact: typeof name === 'string' }).first().getAttribute('href');
+  return page
+    .getByRole('main')
+    .getByRole('link', { name, exact: typeof name === 'string' })
+    .first()
+    .getAttribute('href');
 }
 
 /** Headline figures of a stat grid, as "value label". */
@@ -73,25 +77,24 @@ describe('the services section renders every block the specification lists', () 
 
   it('/services: intro, stats, eight service cards and both calls to action', async () => {
     const page = await visit('/services', 'services');
-    await expect.poll(() => stats(region(page, 'Results That Speak for Themselves'))).toEqual([
-      '2,500+ Clients Served',
-      '€1.2B Facilitated Trade',
-      '95% Success Rate',
-      '50+ Expert Advisors',
-    ]);
+    await expect
+      .poll(() => stats(region(page, 'Results That Speak for Themselves')))
+      .toEqual(['2,500+ Clients Served', '€1.2B Facilitated Trade', '95% Success Rate', '50+ Expert Advisors']);
     const catalogue = region(page, 'Everything You Need to Do Business Across Borders');
     await expect.poll(() => cardHeadings(catalogue).count()).toBe(8);
     const cardLinks = catalogue.getByRole('link', { name: /^Learn More/ });
-    await expect.poll(() => cardLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
-      '/services/arbitration',
-      '/services/market-expansion',
-      '/services/legal-advisory',
-      '/services/recruitment',
-      '/services/tax-advisory',
-      '/services/payroll-services',
-      '/services/trade-fairs',
-      '/services/member-services',
-    ]);
+    await expect
+      .poll(() => cardLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      .toEqual([
+        '/services/arbitration',
+        '/services/market-expansion',
+        '/services/legal-advisory',
+        '/services/recruitment',
+        '/services/tax-advisory',
+        '/services/payroll-services',
+        '/services/trade-fairs',
+        '/services/member-services',
+      ]);
     await expect.poll(() => hrefOf(page, 'Schedule Consultation')).toBe('/contact');
     await expect.poll(() => hrefOf(page, 'Browse Our Network')).toBe('/services/member-services');
   });
@@ -102,12 +105,9 @@ describe('the services section renders every block the specification lists', () 
     await expect.poll(() => cardHeadings(region(page, 'Why Choose Chamber Arbitration')).count()).toBe(4);
     await expectSteps(region(page, 'How Arbitration Works'), 4);
     await expect.poll(() => cardHeadings(region(page, 'Cases We Handle')).count()).toBe(6);
-    await expect.poll(() => stats(region(page, 'Our Arbitration Record'))).toEqual([
-      '8 months Average Duration',
-      '94% Enforcement Rate',
-      '96% Client Satisfaction',
-      '150+ Cases Resolved',
-    ]);
+    await expect
+      .poll(() => stats(region(page, 'Our Arbitration Record')))
+      .toEqual(['8 months Average Duration', '94% Enforcement Rate', '96% Client Satisfaction', '150+ Cases Resolved']);
     await expect.poll(() => hrefOf(page, 'Request Arbitration')).toBe('/contact?department=legal');
     await expect.poll(() => hrefOf(page, 'Learn About Process')).toBe('#process');
     await expect.poll(() => hrefOf(page, 'Start Arbitration Process')).toBe('/contact?department=legal');
@@ -116,10 +116,9 @@ describe('the services section renders every block the specification lists', () 
   it('/services/market-expansion: two markets, four support areas, four phases and the track record', async () => {
     const page = await visit('/services/market-expansion', 'marketExpansion');
     await expectBackToServices(page);
-    await expect.poll(() => texts(cardHeadings(region(page, 'Two Markets, One Partner')))).toEqual([
-      'Expanding into Qatar',
-      'Expanding into the Netherlands',
-    ]);
+    await expect
+      .poll(() => texts(cardHeadings(region(page, 'Two Markets, One Partner'))))
+      .toEqual(['Expanding into Qatar', 'Expanding into the Netherlands']);
     await expect.poll(() => cardHeadings(region(page, 'How We Support Your Expansion')).count()).toBe(4);
     const phases = await expectSteps(region(page, 'Our Four-Phase Approach'), 4);
     ['Weeks 1-2', 'Weeks 3-6', 'Weeks 7-16', 'Ongoing'].forEach((timing, index) => expect(phases[index]).toContain(timing));
@@ -171,11 +170,9 @@ describe('the services section renders every block the specification lists', () 
     await expect.poll(() => requirements.textContent()).toContain('Holiday allowance of 8% of gross salary');
     await expect.poll(() => cardHeadings(region(page, 'Payroll Solutions')).count()).toBe(4);
     await expect.poll(() => cardHeadings(region(page, 'Expatriate Services')).count()).toBe(4);
-    await expect.poll(() => stats(region(page, 'Payroll Excellence'))).toEqual([
-      '5,000+ Employees Paid',
-      '99.9% Payroll Accuracy',
-      '2 Countries, One Team',
-    ]);
+    await expect
+      .poll(() => stats(region(page, 'Payroll Excellence')))
+      .toEqual(['5,000+ Employees Paid', '99.9% Payroll Accuracy', '2 Countries, One Team']);
     await expectSteps(region(page, 'Implementation in Four Steps'), 4);
     await expect.poll(() => hrefOf(page, 'Contact Payroll Services')).toBe('/contact?department=finance');
   });
@@ -188,12 +185,9 @@ describe('the services section renders every block the specification lists', () 
     await expect.poll(() => hrefOf(page, 'Exhibition Services')).toBe('#exhibition-services');
 
     const services = region(page, 'Exhibition Services');
-    await expect.poll(() => texts(cardHeadings(services))).toEqual([
-      'Exhibition Stand Services',
-      'B2B Matchmaking',
-      'Market Entry Support',
-      'Delegation Services',
-    ]);
+    await expect
+      .poll(() => texts(cardHeadings(services)))
+      .toEqual(['Exhibition Stand Services', 'B2B Matchmaking', 'Market Entry Support', 'Delegation Services']);
     await expect.poll(() => services.locator(':scope ul > li ul > li').count()).toBe(16);
 
     const events = region(page, 'Major Trade Events').locator(':scope ul > li', { has: page.getByRole('heading', { level: 3 }) });
@@ -208,12 +202,9 @@ describe('the services section renders every block the specification lists', () 
     expect(new Set(names).size).toBe(4);
     for (const link of await registerLinks.all()) await expect.poll(() => link.getAttribute('href')).toBe('/contact?department=events');
 
-    await expect.poll(() => stats(region(page, 'Our Trade Fair Impact'))).toEqual([
-      '150+ Events Supported Annually',
-      '2,500+ B2B Meetings Last Year',
-      '85% Lead Conversion',
-      '€50M+ Deals Facilitated',
-    ]);
+    await expect
+      .poll(() => stats(region(page, 'Our Trade Fair Impact')))
+      .toEqual(['150+ Events Supported Annually', '2,500+ B2B Meetings Last Year', '85% Lead Conversion', '€50M+ Deals Facilitated']);
     await expect.poll(() => cardHeadings(region(page, 'Success Stories')).count()).toBe(3);
     await expect.poll(() => hrefOf(page, 'Plan Your Exhibition')).toBe('/contact?department=events');
     await expect.poll(() => hrefOf(page, 'Speak with Event Specialist')).toBe('/contact?department=events');
@@ -226,13 +217,11 @@ describe('the services section renders every block the specification lists', () 
     await expect.poll(() => hrefOf(page, 'Become a Provider')).toBe('/contact?department=member-services');
 
     const categories = region(page, 'Service Categories');
-    await expect.poll(() => texts(cardHeadings(categories))).toEqual([
-      'Professional Services',
-      'Technical Services',
-      'Business Support',
-      'Specialized Expertise',
-    ]);
-    for (const count of ['45 providers', '32 providers', '28 providers', '21 providers']) await expect.poll(() => categories.textContent()).toContain(count);
+    await expect
+      .poll(() => texts(cardHeadings(categories)))
+      .toEqual(['Professional Services', 'Technical Services', 'Business Support', 'Specialized Expertise']);
+    for (const count of ['45 providers', '32 providers', '28 providers', '21 providers'])
+      await expect.poll(() => categories.textContent()).toContain(count);
     await expect.poll(() => categories.locator(':scope ul > li ul > li').count()).toBe(16);
     const browseLinks = categories.getByRole('link', { name: /^Browse/ });
     await expect.poll(() => browseLinks.count()).toBe(4);
@@ -250,12 +239,9 @@ describe('the services section renders every block the specification lists', () 
     const contactLinks = featured.getByRole('link', { name: /^Contact Provider/ });
     await expect.poll(() => contactLinks.count()).toBe(4);
 
-    await expect.poll(() => stats(region(page, 'Our Provider Network'))).toEqual([
-      '200+ Verified Providers',
-      '4.8/5 Average Rating',
-      '95% Member Satisfaction',
-      '50+ Service Categories',
-    ]);
+    await expect
+      .poll(() => stats(region(page, 'Our Provider Network')))
+      .toEqual(['200+ Verified Providers', '4.8/5 Average Rating', '95% Member Satisfaction', '50+ Service Categories']);
     await expect.poll(() => texts(cardHeadings(region(page, 'How It Works')))).toEqual(['Search', 'Compare', 'Connect', 'Collaborate']);
     await expect.poll(() => hrefOf(page, 'Browse All Providers')).toBe('/services/member-services#featured-providers');
     await expect.poll(() => hrefOf(page, 'Join Provider Network')).toBe('/contact?department=member-services');
@@ -286,7 +272,9 @@ describe('links and buttons on the services pages', () => {
             problems.push(`${url}: ${target.href} points to a missing id`);
           }
           if (!target.samePage) {
-            const status = checkedPaths.get(target.path) ?? fetch(`${baseUrl}${target.path}`, { redirect: 'manual' }).then((response) => response.status);
+            const status =
+              checkedPaths.get(target.path) ??
+              fetch(`${baseUrl}${target.path}`, { redirect: 'manual' }).then((response) => response.status);
             checkedPaths.set(target.path, status);
             if ((await status) !== 200) problems.push(`${url}: ${target.href} answers ${await status}`);
           }
@@ -311,7 +299,9 @@ describe('upcoming trade events', () => {
           .map((range) => toIsoDate(range.start));
         const section = page.locator('#upcoming-events');
         await section.locator('time').first().waitFor();
-        await expect.poll(() => section.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))).toEqual(expected);
+        await expect
+          .poll(() => section.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime'))))
+          .toEqual(expected);
         expect(errors).toEqual([]);
       });
     },

@@ -209,7 +209,10 @@ describe('navigation at laptop and tablet widths', () => {
       await panel.waitFor();
       await page.setViewportSize({ width: 1440, height: 800 });
       await panel.waitFor({ state: 'hidden' });
-      await page.locator(`header nav[aria-label="${siteMessages.en.shell.mainNavigation}"]`).getByRole('link', { name: siteMessages.en.nav.about }).click();
+      await page
+        .locator(`header nav[aria-label="${siteMessages.en.shell.mainNavigation}"]`)
+        .getByRole('link', { name: siteMessages.en.nav.about })
+        .click();
       await page.waitForURL('**/about');
     });
   });

@@ -81,11 +81,7 @@ export async function newPage(browserInstance: Browser, options: BrowserContextO
   return { page, errors, close: () => context.close() };
 }
 
-export async function openPage(
-  browserInstance: Browser,
-  urlPath: string,
-  options: BrowserContextOptions = {},
-): Promise<OpenedPage> {
+export async function openPage(browserInstance: Browser, urlPath: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const opened = await newPage(browserInstance, options);
   try {
     await opened.page.goto(urlPath);
@@ -113,12 +109,7 @@ export async function withNewPage<T>(
 
 /** Runs `body` on a page opened at `urlPath` (see `openPage`) and closes its context however `body` ends. */
 export async function withPage<T>(browserInstance: Browser, urlPath: string, body: PageBody<T>): Promise<T>;
-export async function withPage<T>(
-  browserInstance: Browser,
-  urlPath: string,
-  options: BrowserContextOptions,
-  body: PageBody<T>,
-): Promise<T>;
+export async function withPage<T>(browserInstance: Browser, urlPath: string, options: BrowserContextOptions, body: PageBody<T>): Promise<T>;
 export async function withPage<T>(
   browserInstance: Browser,
   urlPath: string,

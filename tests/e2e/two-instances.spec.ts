@@ -46,7 +46,11 @@ describe.skipIf(!process.env.DATABASE_URL)('two server instances on one PostgreS
     const intent = (await created.json()) as { paymentIntentId: string; clientSecret: string };
     const paid = await browser(`${server(1)}/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
       method: 'POST',
-      body: { clientSecret: intent.clientSecret, card: { number: sandboxTestCards.succeeds, expiry: '12 / 34', cvc: '123' }, returnUrl: '/membership/success' },
+      body: {
+        clientSecret: intent.clientSecret,
+        card: { number: sandboxTestCards.succeeds, expiry: '12 / 34', cvc: '123' },
+        returnUrl: '/membership/success',
+      },
     });
     expect(paid.status).toBe(200);
     return { buyer, browser, intent };
@@ -59,7 +63,16 @@ describe.skipIf(!process.env.DATABASE_URL)('two server instances on one PostgreS
       object: 'event',
       type: 'payment_intent.succeeded',
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: intent.paymentIntentId, object: 'payment_intent', status: 'succeeded', amount: 35_000, currency: 'eur', metadata: {} } },
+      data: {
+        object: {
+          id: intent.paymentIntentId,
+          object: 'payment_intent',
+          status: 'succeeded',
+          amount: 35_000,
+          currency: 'eur',
+          metadata: {},
+        },
+      },
     });
     const responses = await Promise.all(
       Array.from({ length: 60 }, (_, index) =>
@@ -77,8 +90,12 @@ describe.skipIf(!process.env.DATABASE_URL)('two server instances on one PostgreS
     );
     expect(responses.map((response) => response.status)).toEqual(responses.map(() => 200));
     expect(await count('SELECT count(*) FROM payments WHERE payment_intent_id = $1', [intent.paymentIntentId])).toBe(1);
-    expect(await count('SELECT count(*) FROM memberships m JOIN accounts a ON a.id = m.account_id WHERE a.email = $1', [buyer.email])).toBe(1);
-    expect(await count("SELECT count(*) FROM email_deliveries WHERE to_address = $1 AND dedupe_key LIKE 'receipt:%'", [buyer.email])).toBe(1);
+    expect(await count('SELECT count(*) FROM memberships m JOIN accounts a ON a.id = m.account_id WHERE a.email = $1', [buyer.email])).toBe(
+      1,
+    );
+    expect(await count("SELECT count(*) FROM email_deliveries WHERE to_address = $1 AND dedupe_key LIKE 'receipt:%'", [buyer.email])).toBe(
+      1,
+    );
   });
 
   it('checks at most the free allowance of 60 parallel wrong passwords spread over both, then refuses the right one', async () => {

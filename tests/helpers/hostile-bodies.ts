@@ -37,7 +37,21 @@ interface Mutated {
 }
 
 const pollutionKeys = ['__proto__', 'constructor', 'prototype'];
-const privilegedKeys = ['price', 'priceEur', 'priceCents', 'amount', 'amountCents', 'currency', 'discount', 'status', 'isAdmin', 'role', 'tierId', 'accountId', 'activated'];
+const privilegedKeys = [
+  'price',
+  'priceEur',
+  'priceCents',
+  'amount',
+  'amountCents',
+  'currency',
+  'discount',
+  'status',
+  'isAdmin',
+  'role',
+  'tierId',
+  'accountId',
+  'activated',
+];
 
 /** Negative, float and absurd prices. */
 const priceNumbers: fc.Arbitrary<Json> = fc.oneof(
@@ -90,7 +104,12 @@ const patternBreaking = fc
   .map(([before, character, after]) => `${before.slice(0, 40)}${character}${after.slice(0, 40)}`);
 
 function wrongTypeFor(field: FieldRule): fc.Arbitrary<Json> {
-  const others: fc.Arbitrary<Json>[] = [fc.integer(), priceNumbers, ...(field.type === 'boolean' ? [] : [fc.boolean()]), fc.array(someJson, { maxLength: 4 })];
+  const others: fc.Arbitrary<Json>[] = [
+    fc.integer(),
+    priceNumbers,
+    ...(field.type === 'boolean' ? [] : [fc.boolean()]),
+    fc.array(someJson, { maxLength: 4 }),
+  ];
   if (field.type !== 'object') others.push(fc.dictionary(fc.string(), someJson, { maxKeys: 4 }));
   if (field.type !== 'string') others.push(fc.oneof(anyString, numbersAsStrings));
   // What a form or a careless client sends for a checkbox.
@@ -158,7 +177,8 @@ function mutatedBodies(rules: BodyRules): fc.Arbitrary<Mutated> {
     ),
     ...forOneOf(
       fields.filter((field) => field.patterned),
-      (field) => patternBreaking.map((value) => ({ mutation: `foreign character at ${at(field.path)}`, body: replaced(field.path, value) })),
+      (field) =>
+        patternBreaking.map((value) => ({ mutation: `foreign character at ${at(field.path)}`, body: replaced(field.path, value) })),
     ),
     ...forOneOf([[], ...objects.map((field) => field.path)], (path) =>
       fc
@@ -166,7 +186,15 @@ function mutatedBodies(rules: BodyRules): fc.Arbitrary<Mutated> {
         .map(([key, value]) => ({ mutation: `extra key ${JSON.stringify(key)} at ${at(path)}`, body: replaced([...path, key], value) })),
     ),
     fc
-      .oneof(anyString, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(someJson, { maxLength: 5 }), fc.constant<Json>([valid]))
+      .oneof(
+        anyString,
+        fc.integer(),
+        fc.double(),
+        fc.boolean(),
+        fc.constant(null),
+        fc.array(someJson, { maxLength: 5 }),
+        fc.constant<Json>([valid]),
+      )
       .map((body) => ({ mutation: 'not an object', body })),
     fc
       .dictionary(fc.string(), someJson, { maxKeys: 6 })
@@ -194,7 +222,14 @@ function truncatedJson(valid: JsonObject): fc.Arbitrary<HostileRequest> {
 /** The valid body's JSON under a type the endpoint does not read as JSON or a form. */
 function foreignContentType(valid: JsonObject): fc.Arbitrary<HostileRequest> {
   return fc
-    .constantFrom('text/plain', 'application/xml', 'application/octet-stream', 'multipart/form-data; boundary=fuzz', 'text/json', 'application/jsonx')
+    .constantFrom(
+      'text/plain',
+      'application/xml',
+      'application/octet-stream',
+      'multipart/form-data; boundary=fuzz',
+      'text/json',
+      'application/jsonx',
+    )
     .map((contentType) => ({ mutation: `sent as ${contentType}`, contentType, payload: JSON.stringify(valid) }));
 }
 
@@ -214,15 +249,20 @@ function formBodies(rules: BodyRules): fc.Arbitrary<HostileRequest> {
     ...forOneOf(
       fields.filter((field) => field.maxLength !== undefined),
       ({ name, maxLength }) =>
-        longerThan(maxLength ?? 0).map((value) => ({ mutation: `${codePoints(value)} characters in form field ${name}`, entries: withValue(name, value) })),
+        longerThan(maxLength ?? 0).map((value) => ({
+          mutation: `${codePoints(value)} characters in form field ${name}`,
+          entries: withValue(name, value),
+        })),
     ),
     ...forOneOf(
       fields.filter((field) => field.patterned),
-      ({ name }) => patternBreaking.map((value) => ({ mutation: `foreign character in form field ${name}`, entries: withValue(name, value) })),
+      ({ name }) =>
+        patternBreaking.map((value) => ({ mutation: `foreign character in form field ${name}`, entries: withValue(name, value) })),
     ),
-    fc
-      .tuple(unknownKey(rules, []), anyString)
-      .map(([key, value]) => ({ mutation: `extra form field ${JSON.stringify(key)}`, entries: [...entries, [key, value] as [string, string]] })),
+    fc.tuple(unknownKey(rules, []), anyString).map(([key, value]) => ({
+      mutation: `extra form field ${JSON.stringify(key)}`,
+      entries: [...entries, [key, value] as [string, string]],
+    })),
     ...forOneOf(entries, ([name]) =>
       anyString.map((value) => ({ mutation: `form field ${name} repeated`, entries: [...entries, [name, value] as [string, string]] })),
     ),

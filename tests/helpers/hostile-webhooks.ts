@@ -49,7 +49,11 @@ export function badlySignedDeliveries(realEvent: string, secret: string): fc.Arb
     fc
       .tuple(body, fc.string({ minLength: 1, maxLength: 40 }))
       .filter(([, other]) => `whsec_${other}` !== secret)
-      .map(([payload, other]) => ({ mutation: 'signed with another secret', payload, signature: sign(payload, { secret: `whsec_${other}` }) })),
+      .map(([payload, other]) => ({
+        mutation: 'signed with another secret',
+        payload,
+        signature: sign(payload, { secret: `whsec_${other}` }),
+      })),
     fc.tuple(body, fc.integer({ min: WEBHOOK_TOLERANCE_SECONDS + 1, max: 10_000_000 })).map(([payload, age]) => ({
       mutation: `signed ${age} s ago`,
       payload,
@@ -60,11 +64,14 @@ export function badlySignedDeliveries(realEvent: string, secret: string): fc.Arb
       payload,
       signature: withFlippedDigit(sign(payload), position),
     })),
-    fc.tuple(body, body).filter(([signed, sent]) => !sameBytes(signed, sent)).map(([signed, sent]) => ({
-      mutation: 'body differs from the signed one',
-      payload: sent,
-      signature: sign(signed),
-    })),
+    fc
+      .tuple(body, body)
+      .filter(([signed, sent]) => !sameBytes(signed, sent))
+      .map(([signed, sent]) => ({
+        mutation: 'body differs from the signed one',
+        payload: sent,
+        signature: sign(signed),
+      })),
     body.map((payload) => ({ mutation: 'signed under a scheme other than v1', payload, signature: sign(payload).replace('v1=', 'v0=') })),
   );
 }

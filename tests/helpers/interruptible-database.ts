@@ -4,12 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, pgliteDatabase, type DatabaseHandle } from '../../src/server/db/client';
 import { CuttableTcpProxy } from './cuttable-tcp-proxy';
-import {
-  createScratchDatabase,
-  describeEachDatabaseKind,
-  type DatabaseKind,
-  type DisposableFixture,
-} from './database';
+import { createScratchDatabase, describeEachDatabaseKind, type DatabaseKind, type DisposableFixture } from './database';
 
 /** A real database the test can take away from the app and give back. */
 export interface InterruptibleDatabase extends DisposableFixture {

@@ -10,10 +10,9 @@ export interface FoundText {
  * Every module whose exports hold page texts: the content modules and the shared
  * modules (site name, validation messages) the pages render. Test files are data-free.
  */
-const textModules = import.meta.glob<Record<string, unknown>>(
-  ['../../content/**/*.ts', '../../src/shared/*.ts', '!**/*.test.ts'],
-  { eager: true },
-);
+const textModules = import.meta.glob<Record<string, unknown>>(['../../content/**/*.ts', '../../src/shared/*.ts', '!**/*.test.ts'], {
+  eager: true,
+});
 
 /**
  * An object keyed by English and nothing but locales is a text, even with a
@@ -40,9 +39,7 @@ export function findLocalizedTexts(value: unknown, where: string, seen = new Set
  */
 export function allLocalizedTexts(): FoundText[] {
   const seen = new Set<object>();
-  return Object.entries(textModules).flatMap(([file, exports]) =>
-    findLocalizedTexts(exports, file.replace(/^(\.\.\/)+/, ''), seen),
-  );
+  return Object.entries(textModules).flatMap(([file, exports]) => findLocalizedTexts(exports, file.replace(/^(\.\.\/)+/, ''), seen));
 }
 
 export type Catalog = { [key: string]: string | Catalog };

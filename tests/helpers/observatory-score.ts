@@ -23,8 +23,19 @@ export interface ObservatoryScore {
 }
 
 const GRADES: Array<[number, string]> = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'],
-  [60, 'C+'], [50, 'C'], [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ];
 
 /** HSTS must last at least six months (15768000 s) to go unpenalised. */
@@ -45,7 +56,11 @@ function parsePolicy(header: string): Policy | undefined {
     const [name, ...sources] = part.trim().split(/\s+/).filter(Boolean);
     if (!name) continue;
     if (!/^[a-z-]+$/i.test(name)) return undefined;
-    if (!policy.has(name.toLowerCase())) policy.set(name.toLowerCase(), sources.map((source) => source.toLowerCase()));
+    if (!policy.has(name.toLowerCase()))
+      policy.set(
+        name.toLowerCase(),
+        sources.map((source) => source.toLowerCase()),
+      );
   }
   return policy.size > 0 ? policy : undefined;
 }
@@ -108,17 +123,22 @@ function strictTransportSecurity(headers: ResponseHeaders, https: boolean): [str
   if (headerValues(headers, 'strict-transport-security').length === 0) return ['hsts-not-implemented', -20];
   const maxAge = hstsMaxAge(headers);
   if (maxAge === undefined) return ['hsts-header-invalid', -20];
-  return maxAge >= SIX_MONTHS_SECONDS ? ['hsts-implemented-max-age-at-least-six-months', 0] : ['hsts-implemented-max-age-less-than-six-months', -10];
+  return maxAge >= SIX_MONTHS_SECONDS
+    ? ['hsts-implemented-max-age-at-least-six-months', 0]
+    : ['hsts-implemented-max-age-less-than-six-months', -10];
 }
 
 const privateReferrerPolicies = new Set(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']);
 const unsafeReferrerPolicies = new Set(['origin', 'origin-when-cross-origin', 'unsafe-url']);
 
 function referrerPolicy(headers: ResponseHeaders): [string, number] {
-  const values = headerValues(headers, 'referrer-policy').flatMap((header) => header.split(',')).map((value) => value.trim().toLowerCase());
+  const values = headerValues(headers, 'referrer-policy')
+    .flatMap((header) => header.split(','))
+    .map((value) => value.trim().toLowerCase());
   if (values.length === 0) return ['referrer-policy-not-implemented', 0];
   // Browsers use the last policy they understand.
-  const known = (value: string) => privateReferrerPolicies.has(value) || unsafeReferrerPolicies.has(value) || value === 'no-referrer-when-downgrade';
+  const known = (value: string) =>
+    privateReferrerPolicies.has(value) || unsafeReferrerPolicies.has(value) || value === 'no-referrer-when-downgrade';
   const policy = values.filter(known).at(-1);
   if (!policy) return ['referrer-policy-header-invalid', -5];
   if (privateReferrerPolicies.has(policy)) return ['referrer-policy-private', 5];
@@ -162,7 +182,8 @@ function cookies(headers: ResponseHeaders, https: boolean): [string, number] {
   if (all.some((cookie) => !secure(cookie))) {
     return hsts ? ['cookies-without-secure-flag-but-protected-by-hsts', -5] : ['cookies-without-secure-flag', -20];
   }
-  if (all.some((cookie) => /csrf/i.test(cookie.name) && sameSite(cookie) === undefined)) return ['cookies-anticsrf-without-samesite-flag', -20];
+  if (all.some((cookie) => /csrf/i.test(cookie.name) && sameSite(cookie) === undefined))
+    return ['cookies-anticsrf-without-samesite-flag', -20];
   return all.every((cookie) => ['strict', 'lax'].includes(sameSite(cookie) ?? ''))
     ? ['cookies-secure-with-httponly-sessions-and-samesite', 5]
     : ['cookies-secure-with-httponly-sessions', 0];

@@ -31,11 +31,19 @@ export async function startCheckout(
 }
 
 /** Pays a checkout's intent on the sandbox's card form; answers the sandbox's result. */
-export async function payWithCard(app: FastifyInstance, checkout: Pick<StartedCheckout, 'paymentIntentId' | 'clientSecret'>, card: string = sandboxTestCards.succeeds) {
+export async function payWithCard(
+  app: FastifyInstance,
+  checkout: Pick<StartedCheckout, 'paymentIntentId' | 'clientSecret'>,
+  card: string = sandboxTestCards.succeeds,
+) {
   const paid = await app.inject({
     method: 'POST',
     url: `/api/sandbox/payment-intents/${checkout.paymentIntentId}/confirm`,
-    payload: { clientSecret: checkout.clientSecret, card: { number: card, expiry: '12 / 34', cvc: '123' }, returnUrl: '/membership/success' },
+    payload: {
+      clientSecret: checkout.clientSecret,
+      card: { number: card, expiry: '12 / 34', cvc: '123' },
+      returnUrl: '/membership/success',
+    },
   });
   expect(paid.statusCode, paid.body).toBe(200);
   return paid.json<{ paymentIntent: { status: string }; error?: { message: string } }>();

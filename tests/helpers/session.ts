@@ -12,7 +12,11 @@ export const sessionTokenOf = (response: LightMyRequestResponse) =>
 /** Buys a membership for a new buyer and signs them in: the session token rides in the cookie. */
 export async function signedInMember(app: FastifyInstance, overrides: Partial<RegistrationFields> = {}, tierSlug = 'professional') {
   const { buyer, paymentIntentId } = await buyMembership(app, uniqueBuyer(overrides), tierSlug);
-  const response = await app.inject({ method: 'POST', url: '/api/session', payload: { identifier: buyer.username, password: buyer.password } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/session',
+    payload: { identifier: buyer.username, password: buyer.password },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return { buyer, paymentIntentId, token: sessionTokenOf(response) };
 }

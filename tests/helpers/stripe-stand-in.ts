@@ -64,12 +64,21 @@ export function stripeStandIn() {
       const replay = idempotencyKey ? refundsByIdempotencyKey.get(idempotencyKey) : undefined;
       if (replay) return send(200, replay);
       const intent = intents.get(form.get('payment_intent') ?? '');
-      if (!intent) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
+      if (!intent)
+        return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
       if (intent.status !== 'succeeded') {
-        return send(400, { error: { type: 'invalid_request_error', message: 'This PaymentIntent does not have a successful charge to refund.' } });
+        return send(400, {
+          error: { type: 'invalid_request_error', message: 'This PaymentIntent does not have a successful charge to refund.' },
+        });
       }
       counter += 1;
-      const refund = { id: `re_standin${String(counter).padStart(16, '0')}`, object: 'refund', amount: intent.amount, payment_intent: intent.id, status: 'succeeded' };
+      const refund = {
+        id: `re_standin${String(counter).padStart(16, '0')}`,
+        object: 'refund',
+        amount: intent.amount,
+        payment_intent: intent.id,
+        status: 'succeeded',
+      };
       if (idempotencyKey) refundsByIdempotencyKey.set(idempotencyKey, refund);
       return send(200, refund);
     }

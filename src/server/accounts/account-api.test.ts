@@ -43,7 +43,13 @@ describeEachDatabase('account API', (database) => {
     const response = await getAccount(token);
     expect(response.statusCode, response.body).toBe(200);
     const overview = response.json<AccountOverview>();
-    expect(overview.member).toMatchObject({ username: buyer.username, email: buyer.email, country: 'qatar', companyName: null, showInDirectory: false });
+    expect(overview.member).toMatchObject({
+      username: buyer.username,
+      email: buyer.email,
+      country: 'qatar',
+      companyName: null,
+      showInDirectory: false,
+    });
     expect(overview.membership).toMatchObject({ status: 'active', tierSlug: 'professional', tierName: 'Professional' });
     expect(overview.membership.daysLeft).toBeGreaterThanOrEqual(364);
     expect(overview.membership.daysLeft).toBeLessThanOrEqual(366);
@@ -54,14 +60,22 @@ describeEachDatabase('account API', (database) => {
 
   it('reports an expired membership with no days left', async () => {
     const { buyer, token } = await memberSignedIn();
-    await queryRows(database().handle.db, sql`UPDATE memberships SET expires_at = now() - interval '2 days' WHERE account_id = (SELECT id FROM accounts WHERE username = ${buyer.username})`);
+    await queryRows(
+      database().handle.db,
+      sql`UPDATE memberships SET expires_at = now() - interval '2 days' WHERE account_id = (SELECT id FROM accounts WHERE username = ${buyer.username})`,
+    );
     expect((await getAccount(token)).json<AccountOverview>().membership).toMatchObject({ status: 'expired', daysLeft: 0 });
   });
 
   describe('profile', () => {
     it('saves phone, country, company and the directory choice', async () => {
       const { token } = await memberSignedIn();
-      const response = await updateProfile(token, { phoneNumber: '+31 20 555 0199', country: 'netherlands', companyName: 'Delta Water BV', showInDirectory: true });
+      const response = await updateProfile(token, {
+        phoneNumber: '+31 20 555 0199',
+        country: 'netherlands',
+        companyName: 'Delta Water BV',
+        showInDirectory: true,
+      });
       expect(response.statusCode, response.body).toBe(200);
       expect((await getAccount(token)).json<AccountOverview>().member).toMatchObject({
         phoneNumber: '+31 20 555 0199',
@@ -74,9 +88,18 @@ describeEachDatabase('account API', (database) => {
     it('refuses a forged cross-site change and bad fields, changing nothing', async () => {
       const { token } = await memberSignedIn();
       const before = (await getAccount(token)).body;
-      expect((await updateProfile(token, { country: 'other', showInDirectory: true }, { origin: 'https://evil.example' })).statusCode).toBe(403);
-      expect((await updateProfile(token, { country: 'other', showInDirectory: true }, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
-      for (const payload of [{ country: 'mars', showInDirectory: true }, { country: 'qatar', showInDirectory: 'yes' }, { country: 'qatar', showInDirectory: true, email: 'x@y.z' }, { country: 'qatar', showInDirectory: true, companyName: 'x'.repeat(500) }]) {
+      expect((await updateProfile(token, { country: 'other', showInDirectory: true }, { origin: 'https://evil.example' })).statusCode).toBe(
+        403,
+      );
+      expect((await updateProfile(token, { country: 'other', showInDirectory: true }, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(
+        403,
+      );
+      for (const payload of [
+        { country: 'mars', showInDirectory: true },
+        { country: 'qatar', showInDirectory: 'yes' },
+        { country: 'qatar', showInDirectory: true, email: 'x@y.z' },
+        { country: 'qatar', showInDirectory: true, companyName: 'x'.repeat(500) },
+      ]) {
         expect((await updateProfile(token, payload)).statusCode, JSON.stringify(payload)).toBe(400);
       }
       expect((await getAccount(token)).body).toBe(before);
@@ -88,7 +111,12 @@ describeEachDatabase('account API', (database) => {
       const { buyer, token } = await memberSignedIn();
       const { token: elsewhere } = await signIn(buyer);
       const change = (currentPassword: string) =>
-        app.inject({ method: 'POST', url: '/api/account/password', cookies: { qncc_session: token }, payload: { currentPassword, newPassword: 'a brand new passphrase' } });
+        app.inject({
+          method: 'POST',
+          url: '/api/account/password',
+          cookies: { qncc_session: token },
+          payload: { currentPassword, newPassword: 'a brand new passphrase' },
+        });
       const wrong = await change('not it');
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json<{ error: { message: string } }>().error.message).toBe('Your current password is not correct.');
@@ -136,21 +164,31 @@ describeEachDatabase('account API', (database) => {
 
       const again = await complete(resetToken, 'another passphrase');
       expect(again.statusCode).toBe(400);
-      expect(again.json<{ error: { message: string } }>().error.message).toBe('This reset link is invalid or has expired. Please ask for a new one.');
+      expect(again.json<{ error: { message: string } }>().error.message).toBe(
+        'This reset link is invalid or has expired. Please ask for a new one.',
+      );
     });
 
     it('refuses a link older than an hour', async () => {
       const { buyer } = await memberSignedIn();
       await requestReset(buyer.email);
       const resetToken = await resetTokenFor(buyer.email);
-      await queryRows(database().handle.db, sql`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE account_id = (SELECT id FROM accounts WHERE username = ${buyer.username})`);
+      await queryRows(
+        database().handle.db,
+        sql`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE account_id = (SELECT id FROM accounts WHERE username = ${buyer.username})`,
+      );
       expect((await complete(resetToken, 'too late passphrase')).statusCode).toBe(400);
       expect((await signIn(buyer)).response.statusCode).toBe(200);
     });
 
     it('writes the email in the language of the request', async () => {
       const { buyer } = await memberSignedIn();
-      await app.inject({ method: 'POST', url: '/api/password-resets', payload: { email: buyer.email }, headers: { 'accept-language': 'nl' } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/password-resets',
+        payload: { email: buyer.email },
+        headers: { 'accept-language': 'nl' },
+      });
       const [row] = await queryRows<{ subject: string; text_body: string }>(
         database().handle.db,
         sql`SELECT subject, text_body FROM email_deliveries WHERE to_address = ${buyer.email} AND dedupe_key LIKE 'password-reset:%'`,
@@ -169,12 +207,20 @@ describeEachDatabase('account API', (database) => {
       await updateProfile(hidden.token, { country: 'netherlands', showInDirectory: false });
       const lapsed = await memberSignedIn({ lastName: `Lapsed${tag}` });
       await updateProfile(lapsed.token, { country: 'netherlands', showInDirectory: true });
-      await queryRows(database().handle.db, sql`UPDATE memberships SET expires_at = now() - interval '1 day' WHERE account_id = (SELECT id FROM accounts WHERE username = ${lapsed.buyer.username})`);
+      await queryRows(
+        database().handle.db,
+        sql`UPDATE memberships SET expires_at = now() - interval '1 day' WHERE account_id = (SELECT id FROM accounts WHERE username = ${lapsed.buyer.username})`,
+      );
 
       const search = await directory(listed.token, `?q=${encodeURIComponent(tag)}`);
       expect(search.statusCode, search.body).toBe(200);
       expect(search.json<DirectoryEntry[]>()).toEqual([
-        { name: `${listed.buyer.firstName} Listed${tag}`, companyName: `Tulip ${tag} 50% Trading`, country: 'netherlands', tierName: 'Professional' },
+        {
+          name: `${listed.buyer.firstName} Listed${tag}`,
+          companyName: `Tulip ${tag} 50% Trading`,
+          country: 'netherlands',
+          tierName: 'Professional',
+        },
       ]);
       expect((await directory(listed.token, `?q=${encodeURIComponent(`${tag} 50%`)}`)).json<DirectoryEntry[]>()).toHaveLength(1);
       expect((await directory(listed.token, `?q=${encodeURIComponent(`${tag}_5`)}`)).json<DirectoryEntry[]>()).toHaveLength(0);
@@ -185,10 +231,15 @@ describeEachDatabase('account API', (database) => {
     it('is closed to visitors and to members whose membership expired', async () => {
       expect((await directory('')).statusCode).toBe(401);
       const { buyer, token } = await memberSignedIn();
-      await queryRows(database().handle.db, sql`UPDATE memberships SET expires_at = now() - interval '1 day' WHERE account_id = (SELECT id FROM accounts WHERE username = ${buyer.username})`);
+      await queryRows(
+        database().handle.db,
+        sql`UPDATE memberships SET expires_at = now() - interval '1 day' WHERE account_id = (SELECT id FROM accounts WHERE username = ${buyer.username})`,
+      );
       const response = await directory(token);
       expect(response.statusCode).toBe(403);
-      expect(response.json<{ error: { message: string } }>().error.message).toBe('The member directory is open to members with an active membership.');
+      expect(response.json<{ error: { message: string } }>().error.message).toBe(
+        'The member directory is open to members with an active membership.',
+      );
     });
   });
 });

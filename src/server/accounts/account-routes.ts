@@ -27,7 +27,11 @@ import { assertSameOrigin } from './same-origin';
 import { endSessionsOf } from './sessions';
 
 /** Sets the new password for the account a reset link belongs to; an unknown, used or expired link is an HttpError for people. */
-export async function resetPasswordWithLink(db: Database, { token, password }: { token: string; password: string }, locale: Locale): Promise<void> {
+export async function resetPasswordWithLink(
+  db: Database,
+  { token, password }: { token: string; password: string },
+  locale: Locale,
+): Promise<void> {
   if (!(await completePasswordReset(db, token, password))) {
     throw new HttpError(400, accountMessages.resetLinkInvalid[locale]);
   }
@@ -102,7 +106,10 @@ export function registerAccountRoutes(app: FastifyInstance, { db, siteUrl, write
     if (!(await passwordMatches(account.passwordHash, body.currentPassword))) {
       throw new HttpError(400, accountMessages.currentPasswordWrong[locale]);
     }
-    await db.update(accounts).set({ passwordHash: await hashPassword(body.newPassword) }).where(eq(accounts.id, account.id));
+    await db
+      .update(accounts)
+      .set({ passwordHash: await hashPassword(body.newPassword) })
+      .where(eq(accounts.id, account.id));
     await endSessionsOf(db, account.id, session.tokenHash);
     return { status: 'changed' };
   });

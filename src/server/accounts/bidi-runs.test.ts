@@ -61,7 +61,7 @@ describe('visualRuns', () => {
     ]);
   });
 
-  it('keeps isolated phone numbers and addresses in their own order and the list in the line\'s', () => {
+  it("keeps isolated phone numbers and addresses in their own order and the list in the line's", () => {
     const contacts = ['membership@qnlchamber.org', '+974 4000 1200'].map(isolateLeftToRight).join(' · ');
     expect(visualRuns(`للاستفسار: ${contacts}`, 'rtl')).toEqual([
       { script: 'latin', text: '+974 4000 1200' },

@@ -13,7 +13,11 @@ function containsPattern(text: string): string {
 }
 
 /** Members with an active membership who chose to be listed, optionally searched and filtered by country. */
-export async function memberDirectory(db: Database, filters: { q?: string | undefined; country?: Country | undefined }, now = new Date()): Promise<DirectoryEntry[]> {
+export async function memberDirectory(
+  db: Database,
+  filters: { q?: string | undefined; country?: Country | undefined },
+  now = new Date(),
+): Promise<DirectoryEntry[]> {
   const conditions: SQL[] = [eq(accounts.showInDirectory, true), gt(memberships.expiresAt, now)];
   if (filters.country) conditions.push(eq(accounts.country, filters.country));
   if (filters.q) {

@@ -28,13 +28,24 @@ export const resetAnswerMs = 250;
  * the same either way, so the form reveals nothing. Unknown addresses are
  * counted too: the work up to the email is the same for both.
  */
-export async function requestPasswordReset(db: Database, siteUrl: string, email: string, locale: Locale, now = new Date()): Promise<boolean> {
+export async function requestPasswordReset(
+  db: Database,
+  siteUrl: string,
+  email: string,
+  locale: Locale,
+  now = new Date(),
+): Promise<boolean> {
   const withinLimit = await countResetEmail(db, email, now);
-  const [account] = await db.select().from(accounts).where(sql`lower(${accounts.email}) = ${email.toLowerCase()}`);
+  const [account] = await db
+    .select()
+    .from(accounts)
+    .where(sql`lower(${accounts.email}) = ${email.toLowerCase()}`);
   if (!account || !withinLimit) return false;
   const { token, hash } = newToken();
   await db.transaction(async (tx) => {
-    await tx.insert(passwordResets).values({ tokenHash: hash, accountId: account.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS) });
+    await tx
+      .insert(passwordResets)
+      .values({ tokenHash: hash, accountId: account.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_LIFETIME_MS) });
     await enqueueEmail(
       tx,
       `password-reset:${hash}`,
@@ -82,7 +93,10 @@ export async function completePasswordReset(db: Database, token: string, passwor
       .where(and(eq(passwordResets.tokenHash, hashToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
       .returning();
     if (!reset) return false;
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.accountId, reset.accountId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.accountId, reset.accountId), isNull(passwordResets.usedAt)));
     await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, reset.accountId));
     await endSessionsOf(tx, reset.accountId);
     await clearFailures(tx, accountKey(reset.accountId));

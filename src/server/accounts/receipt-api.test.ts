@@ -95,7 +95,10 @@ describeEachDatabase('receipt PDF', (database) => {
     expect(unknown.statusCode).toBe(404);
     expect(foreign.json()).toEqual(unknown.json());
     expect(foreign.json()).toEqual({ error: { statusCode: 404, message: 'This receipt was not found in your account.' } });
-    const [owner] = await queryRows<{ count: number }>(database().handle.db, sql`SELECT count(*)::int AS count FROM payments WHERE receipt_number = ${receiptNumber}`);
+    const [owner] = await queryRows<{ count: number }>(
+      database().handle.db,
+      sql`SELECT count(*)::int AS count FROM payments WHERE receipt_number = ${receiptNumber}`,
+    );
     expect(owner?.count).toBe(1);
   });
 });

@@ -61,7 +61,10 @@ interface ReceiptPage {
 const contact = (...values: string[]) => values.map(isolateLeftToRight).join('  ·  ');
 
 /** The chamber and its address on the reading side, the title, number, date and PAID stamp on the other; returns the y below both. */
-function drawHeader({ doc, text, locale, t, date, width, right, rtl, start, end, fromStart }: ReceiptPage, receipt: ReceiptDocument): number {
+function drawHeader(
+  { doc, text, locale, t, date, width, right, rtl, start, end, fromStart }: ReceiptPage,
+  receipt: ReceiptDocument,
+): number {
   doc.rect(0, 0, doc.page.width, 10).fill(colours.brand);
 
   const headerWidth = width * 0.6;
@@ -72,7 +75,11 @@ function drawHeader({ doc, text, locale, t, date, width, right, rtl, start, end,
 
   const titleBox = { x: MARGIN, width, align: end };
   let titleBottom = text.write(t('receipt'), { ...titleBox, y: 40 }, style.title) + 2;
-  titleBottom = text.write(`${t('receiptNumber')}: ${isolateLeftToRight(receipt.receiptNumber)}`, { ...titleBox, y: titleBottom }, style.meta);
+  titleBottom = text.write(
+    `${t('receiptNumber')}: ${isolateLeftToRight(receipt.receiptNumber)}`,
+    { ...titleBox, y: titleBottom },
+    style.meta,
+  );
   titleBottom = text.write(`${t('datePaid')}: ${date.format(receipt.paidAt)}`, { ...titleBox, y: titleBottom }, style.meta);
 
   const stampWidth = 64;
@@ -80,7 +87,11 @@ function drawHeader({ doc, text, locale, t, date, width, right, rtl, start, end,
   const stampTop = titleBottom + 6;
   const stampX = rtl ? MARGIN : right - stampWidth;
   doc.roundedRect(stampX, stampTop, stampWidth, stampHeight, 4).lineWidth(1.5).stroke(colours.paid);
-  text.write(t('paid'), { x: stampX, y: stampTop + (stampHeight - text.lineHeight(t('paid'), style.stamp)) / 2, width: stampWidth, align: 'center' }, style.stamp);
+  text.write(
+    t('paid'),
+    { x: stampX, y: stampTop + (stampHeight - text.lineHeight(t('paid'), style.stamp)) / 2, width: stampWidth, align: 'center' },
+    style.stamp,
+  );
 
   return Math.max(headerBottom, stampTop + stampHeight);
 }
@@ -109,7 +120,11 @@ function drawParties({ text, t, date, width, start, fromStart }: ReceiptPage, re
 }
 
 /** The table of what was paid for, the description on the reading side and the amount on the other, and the paid note. */
-function drawPayment({ doc, text, locale, t, date, width, right, start, end, fromStart }: ReceiptPage, receipt: ReceiptDocument, top: number): void {
+function drawPayment(
+  { doc, text, locale, t, date, width, right, start, end, fromStart }: ReceiptPage,
+  receipt: ReceiptDocument,
+  top: number,
+): void {
   const money = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: receipt.currency.toUpperCase() });
   const amount = money.format(Number(centsToEuroString(receipt.amountCents)));
   const amountWidth = 120;

@@ -39,7 +39,11 @@ describeEachDatabase('signed-in renewal', (database) => {
     const paid = await app.inject({
       method: 'POST',
       url: `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`,
-      payload: { clientSecret: intent.clientSecret, card: { number: sandboxTestCards.succeeds, expiry: '12 / 34', cvc: '123' }, returnUrl: '/account' },
+      payload: {
+        clientSecret: intent.clientSecret,
+        card: { number: sandboxTestCards.succeeds, expiry: '12 / 34', cvc: '123' },
+        returnUrl: '/account',
+      },
     });
     expect(paid.statusCode, paid.body).toBe(200);
     const confirmed = await app.inject({
@@ -69,7 +73,10 @@ describeEachDatabase('signed-in renewal', (database) => {
     const { buyer, token } = await signedInMember(app);
     const before = await membershipOf(buyer.username);
 
-    const [tier] = await queryRows<{ price_cents: number }>(handle().db, sql`SELECT price_cents FROM membership_tiers WHERE slug = 'corporate'`);
+    const [tier] = await queryRows<{ price_cents: number }>(
+      handle().db,
+      sql`SELECT price_cents FROM membership_tiers WHERE slug = 'corporate'`,
+    );
     const response = await renew(token, { tierSlug: 'corporate' });
     expect(response.statusCode, response.body).toBe(200);
     const intent = response.json<CreateMembershipPaymentResponse>();
@@ -80,8 +87,16 @@ describeEachDatabase('signed-in renewal', (database) => {
       handle().db,
       sql`SELECT r.password_hash, r.locale, r.amount_cents, r.email FROM registrations r WHERE r.payment_intent_id = ${intent.paymentIntentId}`,
     );
-    const [account] = await queryRows<{ password_hash: string }>(handle().db, sql`SELECT password_hash FROM accounts WHERE username = ${buyer.username}`);
-    expect(registration).toEqual({ password_hash: account?.password_hash, locale: 'en', amount_cents: tier?.price_cents, email: buyer.email });
+    const [account] = await queryRows<{ password_hash: string }>(
+      handle().db,
+      sql`SELECT password_hash FROM accounts WHERE username = ${buyer.username}`,
+    );
+    expect(registration).toEqual({
+      password_hash: account?.password_hash,
+      locale: 'en',
+      amount_cents: tier?.price_cents,
+      email: buyer.email,
+    });
 
     await payAndConfirm(intent, token);
     expect(await membershipOf(buyer.username)).toEqual({ expiresAt: addMonths(before.expiresAt, 12), tier: 'corporate' });
@@ -124,7 +139,12 @@ describeEachDatabase('signed-in renewal', (database) => {
     expect((await renew('', { tierSlug: 'professional' })).statusCode).toBe(401);
     expect((await renew(token, { tierSlug: 'professional' }, { origin: 'https://evil.example' })).statusCode).toBe(403);
     expect((await renew(token, { tierSlug: 'professional' }, { 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
-    for (const payload of [{ tierSlug: 'professional', amountCents: 1 }, { tierSlug: 'professional', password: 'x' }, {}, { tierSlug: 'Professional!' }]) {
+    for (const payload of [
+      { tierSlug: 'professional', amountCents: 1 },
+      { tierSlug: 'professional', password: 'x' },
+      {},
+      { tierSlug: 'Professional!' },
+    ]) {
       expect((await renew(token, payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect({ registrations: await registrations(), intents: await intents() }).toEqual(before);

@@ -20,7 +20,9 @@ describeEachDatabase('sessions API', (database, kind) => {
   const signIn = (identifier: string, password: string, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: '/api/session', payload: { identifier, password }, headers });
   const whoAmI = (token: string) =>
-    app.inject({ method: 'GET', url: '/api/session', cookies: { qncc_session: token } }).then((response) => response.json<{ member: { username: string } | null }>().member);
+    app
+      .inject({ method: 'GET', url: '/api/session', cookies: { qncc_session: token } })
+      .then((response) => response.json<{ member: { username: string } | null }>().member);
 
   it('signs in with the username or the email address and sets a strict session cookie', async () => {
     const { buyer } = await buyMembership(app);
@@ -46,7 +48,12 @@ describeEachDatabase('sessions API', (database, kind) => {
     const { buyer } = await buyMembership(app);
     const first = sessionCookie(await signIn(buyer.username, buyer.password))?.value ?? '';
     const second = sessionCookie(
-      await app.inject({ method: 'POST', url: '/api/session', payload: { identifier: buyer.username, password: buyer.password }, cookies: { qncc_session: first } }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/session',
+        payload: { identifier: buyer.username, password: buyer.password },
+        cookies: { qncc_session: first },
+      }),
     )?.value;
     expect(second).toBeDefined();
     expect(second).not.toBe(first);
@@ -85,8 +92,14 @@ describeEachDatabase('sessions API', (database, kind) => {
     const { buyer } = await buyMembership(app);
     const idle = sessionCookie(await signIn(buyer.username, buyer.password))?.value ?? '';
     const old = sessionCookie(await signIn(buyer.username, buyer.password))?.value ?? '';
-    await queryRows(database().handle.db, sql`UPDATE sessions SET last_seen_at = now() - interval '9 hours' WHERE token_hash = ${hashToken(idle)}`);
-    await queryRows(database().handle.db, sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = ${hashToken(old)}`);
+    await queryRows(
+      database().handle.db,
+      sql`UPDATE sessions SET last_seen_at = now() - interval '9 hours' WHERE token_hash = ${hashToken(idle)}`,
+    );
+    await queryRows(
+      database().handle.db,
+      sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = ${hashToken(old)}`,
+    );
     expect(await whoAmI(idle)).toBeNull();
     expect(await whoAmI(old)).toBeNull();
     expect(await countRows(database().handle, 'sessions', sql`token_hash IN (${hashToken(idle)}, ${hashToken(old)})`)).toBe(0);
@@ -123,17 +136,27 @@ describeEachDatabase('sessions API', (database, kind) => {
       const { buyer } = await buyMembership(app);
       const other = await membershipTestApp(kind === 'postgres' ? database().reopen() : database().handle);
       const wrong = (target: FastifyInstance) =>
-        target.inject({ method: 'POST', url: '/api/session', payload: { identifier: buyer.email, password: 'wrong password' }, remoteAddress: `10.0.0.${Math.floor(Math.random() * 250)}` });
+        target.inject({
+          method: 'POST',
+          url: '/api/session',
+          payload: { identifier: buyer.email, password: 'wrong password' },
+          remoteAddress: `10.0.0.${Math.floor(Math.random() * 250)}`,
+        });
       for (let attempt = 1; attempt <= 5; attempt += 1) expect((await wrong(app)).statusCode).toBe(401);
 
       const slowed = await wrong(other.app);
       expect(slowed.statusCode).toBe(429);
       expect(Number(slowed.headers['retry-after'])).toBe(15);
-      expect(slowed.json<{ error: { message: string } }>().error.message).toBe('Too many sign-in attempts. Please try again in 15 seconds.');
+      expect(slowed.json<{ error: { message: string } }>().error.message).toBe(
+        'Too many sign-in attempts. Please try again in 15 seconds.',
+      );
       const rightPasswordWhileSlowed = await signIn(buyer.username, buyer.password);
       expect(rightPasswordWhileSlowed.statusCode).toBe(429);
 
-      await queryRows(database().handle.db, sql`UPDATE sign_in_failures SET blocked_until = NULL, failures = 9 WHERE key LIKE 'account:%' AND blocked_until IS NOT NULL AND failures = 5`);
+      await queryRows(
+        database().handle.db,
+        sql`UPDATE sign_in_failures SET blocked_until = NULL, failures = 9 WHERE key LIKE 'account:%' AND blocked_until IS NOT NULL AND failures = 5`,
+      );
       expect((await wrong(other.app)).statusCode).toBe(401);
       const refused = await wrong(app);
       expect(refused.statusCode).toBe(429);
@@ -144,10 +167,20 @@ describeEachDatabase('sessions API', (database, kind) => {
     it('are counted per client address too, across accounts', async () => {
       const remoteAddress = '192.0.2.77';
       for (let attempt = 1; attempt <= 20; attempt += 1) {
-        const response = await app.inject({ method: 'POST', url: '/api/session', payload: { identifier: uniqueBuyer().username, password: 'guess' }, remoteAddress });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/session',
+          payload: { identifier: uniqueBuyer().username, password: 'guess' },
+          remoteAddress,
+        });
         expect(response.statusCode).toBe(401);
       }
-      const blocked = await app.inject({ method: 'POST', url: '/api/session', payload: { identifier: uniqueBuyer().username, password: 'guess' }, remoteAddress });
+      const blocked = await app.inject({
+        method: 'POST',
+        url: '/api/session',
+        payload: { identifier: uniqueBuyer().username, password: 'guess' },
+        remoteAddress,
+      });
       expect(blocked.statusCode).toBe(429);
     });
 
@@ -171,7 +204,13 @@ describeEachDatabase('sessions API', (database, kind) => {
   });
 
   it('rejects malformed bodies with 400 and no session', async () => {
-    for (const payload of [{}, { identifier: 'a' }, { identifier: 'a', password: 'b', extra: 1 }, { identifier: 5, password: 'x' }, { identifier: 'x'.repeat(300), password: 'x' }]) {
+    for (const payload of [
+      {},
+      { identifier: 'a' },
+      { identifier: 'a', password: 'b', extra: 1 },
+      { identifier: 5, password: 'x' },
+      { identifier: 'x'.repeat(300), password: 'x' },
+    ]) {
       const response = await app.inject({ method: 'POST', url: '/api/session', payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(sessionCookie(response)).toBeUndefined();

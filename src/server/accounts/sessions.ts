@@ -45,7 +45,5 @@ export async function endSessionsOf(db: Database, accountId: string, keepTokenHa
 
 /** Removes sessions past either limit; run from time to time so the table does not grow without end. */
 export async function deleteExpiredSessions(db: Database, now = new Date()): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS))));
 }

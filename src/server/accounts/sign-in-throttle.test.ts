@@ -11,8 +11,15 @@ describeEachDatabase('sign-in throttle', (database) => {
     let clock = Date.parse('2030-01-01T00:00:00Z');
     const attempt = () => reserveAttempt(database().handle.db, [key], new Date(clock));
 
-    for (let count = 1; count <= 5; count += 1) expect(await attempt()).toMatchObject({ allowed: true, reservations: [{ failures: count }] });
-    for (const [count, wait] of [[6, 15], [7, 30], [8, 60], [9, 120], [10, 240]] as const) {
+    for (let count = 1; count <= 5; count += 1)
+      expect(await attempt()).toMatchObject({ allowed: true, reservations: [{ failures: count }] });
+    for (const [count, wait] of [
+      [6, 15],
+      [7, 30],
+      [8, 60],
+      [9, 120],
+      [10, 240],
+    ] as const) {
       expect(await attempt()).toEqual({ allowed: false, retryAfterSeconds: wait });
       clock += wait * 1000;
       expect(await attempt()).toMatchObject({ allowed: true, reservations: [{ failures: count }] });
@@ -31,7 +38,9 @@ describeEachDatabase('sign-in throttle', (database) => {
     if (!old || !blocked || !fresh) throw new Error('three keys');
     await reserveAttempt(db(), [old], new Date(started));
     await reserveAttempt(db(), [blocked], new Date(started));
-    await db().execute(sql`UPDATE sign_in_failures SET blocked_until = ${new Date(started + 3 * 86_400_000).toISOString()}::timestamptz WHERE key = ${blocked.key}`);
+    await db().execute(
+      sql`UPDATE sign_in_failures SET blocked_until = ${new Date(started + 3 * 86_400_000).toISOString()}::timestamptz WHERE key = ${blocked.key}`,
+    );
     const dayAndHourLater = new Date(started + 25 * 60 * 60 * 1000);
     await reserveAttempt(db(), [fresh], dayAndHourLater);
 

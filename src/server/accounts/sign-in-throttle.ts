@@ -72,7 +72,11 @@ export async function reserveAttempt(db: Database, keys: ThrottleKey[], now = ne
       const delay = blockAfter(key.kind, reservation.failures);
       await tx
         .update(signInFailures)
-        .set({ failures: reservation.failures, windowStartedAt: reservation.windowStartedAt, blockedUntil: delay > 0 ? new Date(now.getTime() + delay) : null })
+        .set({
+          failures: reservation.failures,
+          windowStartedAt: reservation.windowStartedAt,
+          blockedUntil: delay > 0 ? new Date(now.getTime() + delay) : null,
+        })
         .where(eq(signInFailures.key, key.key));
       reservations.push(reservation);
     }

@@ -4,7 +4,9 @@ import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import { woffToSfnt } from './woff-to-sfnt';
 
-const woff = readFileSync(createRequire(import.meta.url).resolve('@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff'));
+const woff = readFileSync(
+  createRequire(import.meta.url).resolve('@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff'),
+);
 
 describe('woffToSfnt', () => {
   it('unpacks a WOFF font into a TrueType font that shapes and measures Arabic the same', () => {

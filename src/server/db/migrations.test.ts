@@ -6,8 +6,11 @@ import { queryRows } from './query-rows';
 describeEachDatabase('migrations', (database) => {
   it('create the schema from an empty database', async () => {
     const { db } = database().handle;
-    const tables = await queryRows<{ table_name: string }>(db, sql`
-      SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`);
+    const tables = await queryRows<{ table_name: string }>(
+      db,
+      sql`
+      SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
+    );
     expect(tables.map((table) => table.table_name)).toEqual([
       'accounts',
       'email_deliveries',
@@ -25,9 +28,12 @@ describeEachDatabase('migrations', (database) => {
       'sessions',
       'sign_in_failures',
     ]);
-    const columns = await queryRows<{ column_name: string; data_type: string; is_nullable: string }>(db, sql`
+    const columns = await queryRows<{ column_name: string; data_type: string; is_nullable: string }>(
+      db,
+      sql`
       SELECT column_name, data_type, is_nullable FROM information_schema.columns
-      WHERE table_schema = 'public' AND table_name = 'membership_tiers' ORDER BY ordinal_position`);
+      WHERE table_schema = 'public' AND table_name = 'membership_tiers' ORDER BY ordinal_position`,
+    );
     expect(columns.map((column) => [column.column_name, column.data_type, column.is_nullable])).toEqual([
       ['id', 'integer', 'NO'],
       ['slug', 'text', 'NO'],
@@ -58,8 +64,7 @@ describeEachDatabase('migrations', (database) => {
   it('are recorded, so running them again changes nothing', async () => {
     const { handle } = database();
     const count = async () =>
-      (await queryRows<{ count: number }>(handle.db, sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`))[0]
-        ?.count;
+      (await queryRows<{ count: number }>(handle.db, sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`))[0]?.count;
     const before = await count();
     expect(before).toBeGreaterThan(0);
     await handle.migrate();

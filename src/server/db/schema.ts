@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgSequence,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Localized } from '@shared/locales';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -87,7 +75,9 @@ export const registrations = pgTable(
     currency: text('currency').notNull(),
     paymentIntentId: text('payment_intent_id').unique(),
     checkoutTokenHash: text('checkout_token_hash').notNull(),
-    status: text('status', { enum: ['pending', 'completed', 'refunded'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'completed', 'refunded'] })
+      .notNull()
+      .default('pending'),
     lastPaymentError: text('last_payment_error'),
     refundReason: text('refund_reason', { enum: refundReasons }),
     /** When the reconciler last asked the provider about this checkout's payment. */
@@ -100,7 +90,9 @@ export const registrations = pgTable(
     uniqueIndex('registrations_one_pending_per_checkout_and_tier')
       .on(table.checkoutTokenHash, table.tierId)
       .where(sql`${table.status} = 'pending'`),
-    index('registrations_pending_payments').on(table.updatedAt).where(sql`${table.status} = 'pending' AND ${table.paymentIntentId} IS NOT NULL`),
+    index('registrations_pending_payments')
+      .on(table.updatedAt)
+      .where(sql`${table.status} = 'pending' AND ${table.paymentIntentId} IS NOT NULL`),
     check('registrations_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );
@@ -187,7 +179,11 @@ export const jobs = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('jobs_due').on(table.runAt).where(sql`${table.doneAt} IS NULL AND ${table.failedAt} IS NULL`)],
+  (table) => [
+    index('jobs_due')
+      .on(table.runAt)
+      .where(sql`${table.doneAt} IS NULL AND ${table.failedAt} IS NULL`),
+  ],
 );
 
 /** Webhook events already handled, so a replayed event does nothing. */
@@ -206,7 +202,9 @@ export const emailDeliveries = pgTable('email_deliveries', {
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
-  status: text('status', { enum: ['pending', 'sent'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'sent'] })
+    .notNull()
+    .default('pending'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
   createdAt: createdAt(),
@@ -258,7 +256,9 @@ export const newsletterSubscriptions = pgTable(
     email: text('email').notNull(),
     newsletter: text('newsletter').notNull(),
     locale: text('locale').notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'confirmed', 'unsubscribed'] })
+      .notNull()
+      .default('pending'),
     confirmTokenHash: text('confirm_token_hash').notNull().unique(),
     unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
     createdAt: createdAt(),

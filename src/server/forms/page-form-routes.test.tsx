@@ -49,7 +49,10 @@ async function writePages(): Promise<string> {
         <input id="reset-password" type="password" name="password" />
       </PageForm>,
     );
-    await writeFile(path.join(staticDir, `${prefix}reset-password`, 'token.html'), `<!doctype html><html><body>${newPasswordForm}</body></html>`);
+    await writeFile(
+      path.join(staticDir, `${prefix}reset-password`, 'token.html'),
+      `<!doctype html><html><body>${newPasswordForm}</body></html>`,
+    );
   }
   return staticDir;
 }
@@ -62,7 +65,12 @@ describeEachDatabase('forms posted without JavaScript', (database) => {
   afterAll(() => app.close());
 
   const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = { origin }) =>
-    app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
   const sessionOf = (response: { cookies: Array<{ name: string; value: string }> }) =>
     response.cookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value;
 
@@ -71,7 +79,9 @@ describeEachDatabase('forms posted without JavaScript', (database) => {
       const response = await post('/login', { _form: 'signIn', identifier: '', password: '' });
       expect(response.statusCode).toBe(400);
       expect(response.headers['content-type']).toContain('text/html');
-      expect(response.body).toContain('<a class="font-medium text-danger underline" href="#sign-in-identifier">Please enter your username or email</a>');
+      expect(response.body).toContain(
+        '<a class="font-medium text-danger underline" href="#sign-in-identifier">Please enter your username or email</a>',
+      );
       expect(response.body).toContain('href="#sign-in-password">Password must be at least 8 characters</a>');
       expect(response.body).toMatch(/<input aria-invalid="true"[^>]* id="sign-in-identifier"/);
     });

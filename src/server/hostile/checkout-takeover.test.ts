@@ -33,7 +33,7 @@ describeEachDatabase('hostile buyers: checkout takeover', (database) => {
   const signIn = (identifier: string, password: string) =>
     app.inject({ method: 'POST', url: '/api/session', payload: { identifier, password } });
 
-  it('gives 50 parallel attackers with the victim\'s email and tier checkouts of their own, never the victim\'s', async () => {
+  it("gives 50 parallel attackers with the victim's email and tier checkouts of their own, never the victim's", async () => {
     const victim = uniqueBuyer();
     const victimCheckout = await startCheckout(app, victim);
     const before = await registrationOf(victimCheckout.paymentIntentId);
@@ -43,7 +43,11 @@ describeEachDatabase('hostile buyers: checkout takeover', (database) => {
         app.inject({
           method: 'POST',
           url: '/api/create-membership-payment',
-          payload: createPaymentBody({ ...victim, username: `attacker_${index}_${victim.username}`.slice(0, 40), password: 'attacker password' }),
+          payload: createPaymentBody({
+            ...victim,
+            username: `attacker_${index}_${victim.username}`.slice(0, 40),
+            password: 'attacker password',
+          }),
         }),
       ),
     );
@@ -109,6 +113,5 @@ describeEachDatabase('hostile buyers: checkout takeover', (database) => {
       expect(owner.statusCode).toBe(200);
       expect(owner.json<{ account: { username: string } }>().account.username).toBe(buyer.username);
     });
-
   });
 });

@@ -29,7 +29,11 @@ describeEachDatabase('control characters in requests', (database) => {
   );
 
   it('refuses a NUL in the sign-in identifier with 400 instead of a database error', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/session', payload: { identifier: 'amira\u0000', password: 'correct horse battery' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/session',
+      payload: { identifier: 'amira\u0000', password: 'correct horse battery' },
+    });
     expect(response.statusCode, response.body).toBe(400);
     expect(message(response)).toMatch(/^identifier: /);
   });
@@ -42,7 +46,12 @@ describeEachDatabase('control characters in requests', (database) => {
       payload: 'email=reader%00%40example.com',
     });
     expect(form.statusCode, form.body).toBe(400);
-    const key = await app.inject({ method: 'POST', url: '/api/newsletter-subscriptions', payload: '{"email\\u0000":"a@example.com"}', headers: { 'content-type': 'application/json' } });
+    const key = await app.inject({
+      method: 'POST',
+      url: '/api/newsletter-subscriptions',
+      payload: '{"email\\u0000":"a@example.com"}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(key.statusCode, key.body).toBe(400);
   });
 

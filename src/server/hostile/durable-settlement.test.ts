@@ -89,7 +89,9 @@ describeEachDatabase('hostile buyers: settlement survives restarts and lost webh
     it('the reconciler refunds through Stripe, once, a payment that lost its username while nobody watched', async () => {
       const username = uniqueBuyer().username;
       const loser = await silentlyPaid(uniqueBuyer({ username }));
-      await handle().db.execute(sql`UPDATE registrations SET username = ${`${username}_`} WHERE payment_intent_id = ${loser.paymentIntentId}`);
+      await handle().db.execute(
+        sql`UPDATE registrations SET username = ${`${username}_`} WHERE payment_intent_id = ${loser.paymentIntentId}`,
+      );
       const winner = await startCheckout(app, uniqueBuyer({ username }));
       await handle().db.execute(sql`UPDATE registrations SET username = ${username} WHERE payment_intent_id = ${loser.paymentIntentId}`);
       const winnerIntent = standIn.intents.get(winner.paymentIntentId);
@@ -99,7 +101,9 @@ describeEachDatabase('hostile buyers: settlement survives restarts and lost webh
       expect(settled.map((outcome) => outcome.kind).sort()).toEqual(['activated', 'refunded']);
       // The app's job runner makes the refund call; a second runner pass finds nothing to do.
       await expect
-        .poll(() => countRows(handle(), 'refunds', sql`payment_intent_id IN (${loser.paymentIntentId}, ${winner.paymentIntentId})`), { timeout: 15_000 })
+        .poll(() => countRows(handle(), 'refunds', sql`payment_intent_id IN (${loser.paymentIntentId}, ${winner.paymentIntentId})`), {
+          timeout: 15_000,
+        })
         .toBe(1);
       const refundCalls = standIn.requests.filter((request) => request.path === '/v1/refunds');
       expect(refundCalls).toHaveLength(1);

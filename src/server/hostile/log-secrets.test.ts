@@ -25,7 +25,9 @@ describeEachDatabase('secrets stay out of the log', (database) => {
   let app: FastifyInstance;
   const log = logCapture();
   beforeAll(async () => {
-    await database().handle.db.execute(sql.raw(`ALTER TABLE registrations ADD CONSTRAINT log_probe_refused CHECK (first_name <> '${REFUSED_NAME}')`));
+    await database().handle.db.execute(
+      sql.raw(`ALTER TABLE registrations ADD CONSTRAINT log_probe_refused CHECK (first_name <> '${REFUSED_NAME}')`),
+    );
     ({ app } = await membershipTestApp(database().handle, { logLevel: 'info' }, { logStream: log.stream }));
   });
   afterAll(async () => {

@@ -33,14 +33,24 @@ describeEachDatabase('bodies too large or too deep', (database) => {
   afterAll(() => app.close());
 
   it.each(formEndpoints)('%s %s refuses a body of 20 KB with 413 before reading it', async (method, url) => {
-    const response = await app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ filler: 'x'.repeat(20_000) }) });
+    const response = await app.inject({
+      method,
+      url,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ filler: 'x'.repeat(20_000) }),
+    });
     expect(response.statusCode, response.body).toBe(413);
     expect(response.json<{ error: { statusCode: number } }>().error.statusCode).toBe(413);
   });
 
   it('refuses 2 MB of nested brackets with 413, whether or not it announces its length', async () => {
     const payload = nested(1_000_000);
-    const announced = await app.inject({ method: 'POST', url: '/api/create-membership-payment', headers: { 'content-type': 'application/json' }, payload });
+    const announced = await app.inject({
+      method: 'POST',
+      url: '/api/create-membership-payment',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(announced.statusCode).toBe(413);
     const chunked = await app.inject({
       method: 'POST',

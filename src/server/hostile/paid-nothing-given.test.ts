@@ -24,13 +24,23 @@ describeEachDatabase('hostile buyers: paid, nothing given', (database) => {
   /** Each payment ends in exactly one of: a payment row (activated) or a refund given back in the sandbox ledger. */
   async function endsOf(checkouts: StartedCheckout[]) {
     const ids = checkouts.map((checkout) => checkout.paymentIntentId);
-    const rows = await queryRows<{ id: string; activated: boolean; refunded: boolean; ledger_refunded: number; amount: number; status: string }>(
+    const rows = await queryRows<{
+      id: string;
+      activated: boolean;
+      refunded: boolean;
+      ledger_refunded: number;
+      amount: number;
+      status: string;
+    }>(
       handle().db,
       sql`SELECT i.id, i.amount, i.amount_refunded AS ledger_refunded, r.status,
             EXISTS (SELECT 1 FROM payments p WHERE p.payment_intent_id = i.id) AS activated,
             EXISTS (SELECT 1 FROM refunds f WHERE f.payment_intent_id = i.id) AS refunded
           FROM sandbox_payment_intents i JOIN registrations r ON r.payment_intent_id = i.id
-          WHERE i.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+          WHERE i.id IN (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
     );
     return rows;
   }
@@ -66,7 +76,10 @@ describeEachDatabase('hostile buyers: paid, nothing given', (database) => {
     const refundEmails = await countRows(
       handle(),
       'email_deliveries',
-      sql`dedupe_key IN (${sql.join(checkouts.map((checkout) => sql`${`refund:${checkout.paymentIntentId}`}`), sql`, `)})`,
+      sql`dedupe_key IN (${sql.join(
+        checkouts.map((checkout) => sql`${`refund:${checkout.paymentIntentId}`}`),
+        sql`, `,
+      )})`,
     );
     expect(refundEmails).toBe(checkouts.length - 1);
   });

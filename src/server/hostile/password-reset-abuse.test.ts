@@ -25,7 +25,11 @@ describeEachDatabase('password reset under abuse', (database) => {
 
   const requestReset = (email: string) => app.inject({ method: 'POST', url: '/api/password-resets', payload: { email } });
   const resetEmailsTo = (email: string) =>
-    countRows(database().handle, 'email_deliveries', sql`lower(to_address) = ${email.toLowerCase()} AND dedupe_key LIKE 'password-reset:%'`);
+    countRows(
+      database().handle,
+      'email_deliveries',
+      sql`lower(to_address) = ${email.toLowerCase()} AND dedupe_key LIKE 'password-reset:%'`,
+    );
 
   it('emails one address at most 3 links however many are asked for at once, and answers every request alike', async () => {
     const { buyer } = await buyMembership(app);
@@ -53,7 +57,10 @@ describeEachDatabase('password reset under abuse', (database) => {
     const known = members.flatMap(({ buyer }) => [buyer.email, buyer.email, buyer.email]);
     const timings = { known: [] as number[], unknown: [] as number[] };
     for (const email of known) {
-      for (const [kind, address] of [['known', email], ['unknown', uniqueBuyer().email]] as const) {
+      for (const [kind, address] of [
+        ['known', email],
+        ['unknown', uniqueBuyer().email],
+      ] as const) {
         const started = performance.now();
         expect((await requestReset(address)).statusCode).toBe(202);
         timings[kind].push(performance.now() - started);

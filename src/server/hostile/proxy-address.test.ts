@@ -51,7 +51,10 @@ describeEachDatabase('client addresses behind a proxy', (database) => {
   ])('with %s', (_name, trustProxy) => {
     let app: FastifyInstance;
     beforeAll(async () => {
-      ({ app } = await membershipTestApp(database().handle, { trustProxy: loadConfig({ TRUST_PROXY: trustProxy }).trustProxy, writesPerMinute: LIMIT }));
+      ({ app } = await membershipTestApp(database().handle, {
+        trustProxy: loadConfig({ TRUST_PROXY: trustProxy }).trustProxy,
+        writesPerMinute: LIMIT,
+      }));
     });
     afterAll(() => app.close());
 

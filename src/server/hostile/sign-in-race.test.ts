@@ -59,7 +59,9 @@ describeEachDatabase('sign-in throttle under parallel guessing', (database, kind
 
     // 401 means the password was checked; 429 means it was refused unchecked.
     expect(tally).toEqual({ 401: 5, 429: 55 });
-    expect(await guessInParallel([origin], [{ identifier: buyer.username, password: buyer.password, from: freshAddress() }])).toEqual({ 429: 1 });
+    expect(await guessInParallel([origin], [{ identifier: buyer.username, password: buyer.password, from: freshAddress() }])).toEqual({
+      429: 1,
+    });
   });
 
   it('verifies at most 20 of 200 parallel guesses from one address across different accounts', async () => {

@@ -42,7 +42,10 @@ describeEachDatabase('slow clients', (database) => {
   afterAll(() => app.close());
 
   it.each([
-    ['a body sent a byte at a time', 'POST /api/newsletter-subscriptions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n'],
+    [
+      'a body sent a byte at a time',
+      'POST /api/newsletter-subscriptions HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5000\r\n\r\n',
+    ],
     ['headers sent a byte at a time', 'POST /api/newsletter-subscriptions HTTP/1.1\r\nHost: x\r\nX-Slow: '],
   ])('cuts off %s once the request timeout passes', { timeout: 10_000 }, async (_name, head) => {
     const { answer, heldMs } = await trickle(port, head, 50);
@@ -52,7 +55,9 @@ describeEachDatabase('slow clients', (database) => {
   });
 
   it('keeps answering everyone else meanwhile', async () => {
-    const slow = Array.from({ length: 20 }, () => trickle(port, 'POST /api/session HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 9000\r\n\r\n', 50));
+    const slow = Array.from({ length: 20 }, () =>
+      trickle(port, 'POST /api/session HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 9000\r\n\r\n', 50),
+    );
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(health.status).toBe(200);
     const answers = (await Promise.all(slow)).map(({ answer }) => answer.slice(0, 12));

@@ -31,7 +31,11 @@ describeEachDatabase('hostile buyers: cheap tier, dear membership', (database) =
     (await app.inject({ method: 'GET', url: '/api/account', cookies: { [SESSION_COOKIE]: token } })).json<AccountOverview>();
 
   it('refuses to sell basic, new or renewed, writing nothing', async () => {
-    const created = await app.inject({ method: 'POST', url: '/api/create-membership-payment', payload: createPaymentBody(uniqueBuyer(), 'basic') });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/create-membership-payment',
+      payload: createPaymentBody(uniqueBuyer(), 'basic'),
+    });
     expect(created.statusCode).toBe(404);
     expect(created.json()).toEqual({ error: { statusCode: 404, message: 'The selected membership tier was not found.' } });
     const { token } = await signedInMember(app);
@@ -64,7 +68,8 @@ describeEachDatabase('hostile buyers: cheap tier, dear membership', (database) =
     expect(corporate?.periodStart).toBe(before.membership.expiresAt);
 
     // A year and a day later the Corporate period is the one in force.
-    await handle().db.execute(sql`UPDATE payments SET period_start = period_start - interval '366 days', period_end = period_end - interval '366 days'
+    await handle().db
+      .execute(sql`UPDATE payments SET period_start = period_start - interval '366 days', period_end = period_end - interval '366 days'
       WHERE account_id = (SELECT id FROM accounts WHERE username = ${buyer.username})`);
     await handle().db.execute(sql`UPDATE memberships SET expires_at = expires_at - interval '366 days'
       WHERE account_id = (SELECT id FROM accounts WHERE username = ${buyer.username})`);

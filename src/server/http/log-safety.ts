@@ -62,12 +62,30 @@ function serializeRequest(request: FastifyRequest) {
 }
 
 /** Body fields that must never reach the log, should anyone ever log a body or a row. */
-const secretFields = ['password', 'currentPassword', 'confirmPassword', 'passwordHash', 'token', 'clientSecret', 'client_secret', 'card', 'textBody', 'htmlBody'];
+const secretFields = [
+  'password',
+  'currentPassword',
+  'confirmPassword',
+  'passwordHash',
+  'token',
+  'clientSecret',
+  'client_secret',
+  'card',
+  'textBody',
+  'htmlBody',
+];
 
 export function loggerOptions(config: AppConfig, stream?: Writable) {
   const base = {
     level: config.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'body', '*.body', ...secretFields, ...secretFields.map((field) => `*.${field}`)],
+    redact: [
+      'req.headers.cookie',
+      'req.headers.authorization',
+      'body',
+      '*.body',
+      ...secretFields,
+      ...secretFields.map((field) => `*.${field}`),
+    ],
     serializers: { err: serializeError, req: serializeRequest },
   };
   if (stream) return { ...base, stream };

@@ -1,12 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  isLocale,
-  languagePreferenceKey,
-  localizePath,
-  splitLocale,
-  type Locale,
-} from '@shared/locales';
+import { isLocale, languagePreferenceKey, localizePath, splitLocale, type Locale } from '@shared/locales';
 import { legacyRedirects, pageKeys, pages, prerenderPath } from '@shared/routes';
 import { doneNotice } from '../forms/done-notice';
 import { insertFormAnswer } from '../forms/form-answer';
@@ -24,9 +18,7 @@ function patternMatcher(pattern: string): (path: string) => boolean {
     const segments = path.split('/');
     return (
       segments.length === patternSegments.length &&
-      patternSegments.every((segment, index) =>
-        segment.startsWith(':') ? Boolean(segments[index]) : segment === segments[index],
-      )
+      patternSegments.every((segment, index) => (segment.startsWith(':') ? Boolean(segments[index]) : segment === segments[index]))
     );
   };
 }
@@ -55,11 +47,7 @@ export function findPage(store: PageStore, pathname: string, query: URLSearchPar
 
 /** A page the server changed for this one answer (a form's messages): not cacheable, compressed on the fly. */
 export function sendChangedPage(reply: FastifyReply, html: string, status: number) {
-  return reply
-    .code(status)
-    .header('Content-Type', 'text/html; charset=utf-8')
-    .header('Cache-Control', 'no-store')
-    .send(html);
+  return reply.code(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage, status: number) {

@@ -24,7 +24,9 @@ describeEachDatabase('rate limits on the payment and newsletter calls', (databas
       const limited = await call('198.51.100.7');
       expect(limited.statusCode).toBe(429);
       expect(limited.headers['retry-after']).toBeDefined();
-      expect(limited.json()).toEqual({ error: { statusCode: 429, message: 'Te veel verzoeken. Wacht een minuut en probeer het opnieuw.' } });
+      expect(limited.json()).toEqual({
+        error: { statusCode: 429, message: 'Te veel verzoeken. Wacht een minuut en probeer het opnieuw.' },
+      });
       expect((await call('198.51.100.8')).statusCode).toBe(400);
     },
   );

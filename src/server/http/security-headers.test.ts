@@ -66,7 +66,11 @@ describe('the Observatory scoring these tests rely on', () => {
     expect(observatoryScore(strict, { https: true })).toMatchObject({
       score: 120,
       grade: 'A+',
-      modifiers: { 'csp-implemented-with-no-unsafe-default-src-none': 10, 'x-frame-options-implemented-via-csp': 5, 'referrer-policy-private': 5 },
+      modifiers: {
+        'csp-implemented-with-no-unsafe-default-src-none': 10,
+        'x-frame-options-implemented-via-csp': 5,
+        'referrer-policy-private': 5,
+      },
     });
   });
 
@@ -75,7 +79,10 @@ describe('the Observatory scoring these tests rely on', () => {
   });
 
   it('penalises inline scripts, short or missing HSTS and cookies without Secure, and withholds bonuses below 90', () => {
-    const unsafeInline = observatoryScore({ ...strict, 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" }, { https: true });
+    const unsafeInline = observatoryScore(
+      { ...strict, 'content-security-policy': "default-src 'self'; script-src 'self' 'unsafe-inline'" },
+      { https: true },
+    );
     expect(unsafeInline.modifiers['csp-implemented-with-unsafe-inline']).toBe(-20);
     expect(unsafeInline.modifiers['x-frame-options-not-implemented']).toBe(-20);
     // 100 - 20 - 20 = 60: below 90, so the referrer policy's +5 is withheld.
@@ -103,7 +110,11 @@ describeEachDatabase('security headers on every kind of response', (database) =>
     const confirmed = await app.inject({
       method: 'POST',
       url: `/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`,
-      payload: { clientSecret: intent.clientSecret, card: { number: sandboxTestCards.requiresAuthentication, expiry: '12 / 34', cvc: '123' }, returnUrl: '/membership/success' },
+      payload: {
+        clientSecret: intent.clientSecret,
+        card: { number: sandboxTestCards.requiresAuthentication, expiry: '12 / 34', cvc: '123' },
+        returnUrl: '/membership/success',
+      },
     });
     bankPageUrl = confirmed.json<{ nextActionUrl: string }>().nextActionUrl;
   });
@@ -122,7 +133,11 @@ describeEachDatabase('security headers on every kind of response', (database) =>
   const representative: Case[] = [
     { name: 'a prerendered page', request: () => ({ method: 'GET', url: '/' }), status: 200 },
     { name: 'a prerendered page in Arabic', request: () => ({ method: 'GET', url: '/ar' }), status: 200 },
-    { name: 'a precompressed page sent as brotli', request: () => ({ method: 'GET', url: '/events', headers: { 'accept-encoding': 'br' } }), status: 200 },
+    {
+      name: 'a precompressed page sent as brotli',
+      request: () => ({ method: 'GET', url: '/events', headers: { 'accept-encoding': 'br' } }),
+      status: 200,
+    },
     { name: 'the HEAD of a page', request: () => ({ method: 'HEAD', url: '/events' }), status: 200 },
     { name: 'the HTML 404 page', request: () => ({ method: 'GET', url: '/no-such-page' }), status: 404 },
     { name: 'a legacy-path redirect', request: () => ({ method: 'GET', url: '/reports' }), status: 301 },
@@ -135,9 +150,27 @@ describeEachDatabase('security headers on every kind of response', (database) =>
     { name: 'an API 404', request: () => ({ method: 'GET', url: '/api/no-such-endpoint' }), status: 404 },
     { name: 'an unrouted method', request: () => ({ method: 'PUT', url: '/' }), status: 404 },
     { name: 'a validation error', request: () => ({ method: 'POST', url: '/api/create-membership-payment', payload: {} }), status: 400 },
-    { name: 'an unsupported media type', request: () => ({ method: 'POST', url: '/api/newsletter-subscriptions', headers: { 'content-type': 'application/xml' }, payload: '<x/>' }), status: 415 },
-    { name: 'a body over the limit', request: () => ({ method: 'POST', url: '/api/newsletter-subscriptions', payload: { email: 'a'.repeat(100_000) } }), status: 413 },
-    { name: 'a sign-out that clears the session cookie', request: () => ({ method: 'DELETE', url: '/api/session' }), status: 204, setsCookie: true },
+    {
+      name: 'an unsupported media type',
+      request: () => ({
+        method: 'POST',
+        url: '/api/newsletter-subscriptions',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<x/>',
+      }),
+      status: 415,
+    },
+    {
+      name: 'a body over the limit',
+      request: () => ({ method: 'POST', url: '/api/newsletter-subscriptions', payload: { email: 'a'.repeat(100_000) } }),
+      status: 413,
+    },
+    {
+      name: 'a sign-out that clears the session cookie',
+      request: () => ({ method: 'DELETE', url: '/api/session' }),
+      status: 204,
+      setsCookie: true,
+    },
   ];
 
   function expectStrictPolicy(headers: ResponseHeaders) {

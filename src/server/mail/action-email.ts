@@ -18,7 +18,16 @@ export interface ActionEmail {
 export function actionEmail(email: ActionEmail): MailMessage {
   const { locale } = email;
   const chamber = site.name[locale];
-  const text = [email.greeting, '', ...email.paragraphs.flatMap((paragraph) => [paragraph, '']), `${email.action.label}: ${email.action.url}`, '', email.note, '', chamber].join('\n');
+  const text = [
+    email.greeting,
+    '',
+    ...email.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `${email.action.label}: ${email.action.url}`,
+    '',
+    email.note,
+    '',
+    chamber,
+  ].join('\n');
   const html = `<!doctype html>
 <html lang="${locale}" dir="${textDirection(locale)}">
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1f;background:#f6f4f2;margin:0;padding:24px">

@@ -24,11 +24,7 @@ const BATCH_SIZE = 20;
  * Sends what is queued. Rows are locked with SKIP LOCKED, so several instances
  * (or overlapping calls) never send the same message twice.
  */
-export async function deliverQueuedEmails(
-  db: Database,
-  transport: MailTransport,
-  log: FastifyBaseLogger,
-): Promise<number> {
+export async function deliverQueuedEmails(db: Database, transport: MailTransport, log: FastifyBaseLogger): Promise<number> {
   return db.transaction(async (tx) => {
     const queued = await tx
       .select()

@@ -30,7 +30,9 @@ async function accountToRenew(db: Database, user: RegistrationFields, locale: Lo
     lower(match.account.email) === lower(user.email);
   const active = matches.some((row) => row.expiresAt && row.expiresAt > new Date());
   if (active) {
-    const emailActive = matches.some((row) => lower(row.account.email) === lower(user.email) && row.expiresAt && row.expiresAt > new Date());
+    const emailActive = matches.some(
+      (row) => lower(row.account.email) === lower(user.email) && row.expiresAt && row.expiresAt > new Date(),
+    );
     throw new HttpError(409, (emailActive ? membershipMessages.emailTaken : membershipMessages.usernameTaken)[locale]);
   }
   if (sameAccount && (await passwordMatches(match.account.passwordHash, user.password))) return match.account.id;

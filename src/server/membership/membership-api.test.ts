@@ -255,7 +255,16 @@ describeEachDatabase('membership purchase API', (database) => {
         object: 'event',
         type: 'payment_intent.succeeded',
         created: Math.floor(Date.now() / 1000),
-        data: { object: { id: intent.paymentIntentId, object: 'payment_intent', status: 'succeeded', amount: 35_000, currency: 'eur', metadata: {} } },
+        data: {
+          object: {
+            id: intent.paymentIntentId,
+            object: 'payment_intent',
+            status: 'succeeded',
+            amount: 35_000,
+            currency: 'eur',
+            metadata: {},
+          },
+        },
       });
       const webhook = () =>
         app.inject({
@@ -273,7 +282,9 @@ describeEachDatabase('membership purchase API', (database) => {
       expect(receipts.size).toBe(1);
       await webhookHandled(intent.paymentIntentId);
       expect(await countRows(handle(), 'accounts', sql`username = ${buyer.username}`)).toBe(1);
-      expect(await countRows(handle(), 'memberships', sql`account_id IN (SELECT id FROM accounts WHERE username = ${buyer.username})`)).toBe(1);
+      expect(
+        await countRows(handle(), 'memberships', sql`account_id IN (SELECT id FROM accounts WHERE username = ${buyer.username})`),
+      ).toBe(1);
       expect(await countRows(handle(), 'payments', sql`payment_intent_id = ${intent.paymentIntentId}`)).toBe(1);
       expect(await countRows(handle(), 'email_deliveries', sql`to_address = ${buyer.email}`)).toBe(1);
     });
@@ -314,9 +325,14 @@ describeEachDatabase('membership purchase API', (database) => {
 
     it('refuses an unknown intent and one that belongs to no registration with 404', async () => {
       expect((await confirm('pi_DoesNotExist000000000000')).statusCode).toBe(404);
-      const foreign = await app.inject({ method: 'POST', url: '/api/confirm-membership-payment', payload: { paymentIntentId: 'pi_x', userInfo: null } });
+      const foreign = await app.inject({
+        method: 'POST',
+        url: '/api/confirm-membership-payment',
+        payload: { paymentIntentId: 'pi_x', userInfo: null },
+      });
       expect(foreign.statusCode).toBe(400);
-      await handle().db.execute(sql`INSERT INTO sandbox_payment_intents (id, client_secret, idempotency_key, amount, currency, status, metadata)
+      await handle().db
+        .execute(sql`INSERT INTO sandbox_payment_intents (id, client_secret, idempotency_key, amount, currency, status, metadata)
         VALUES ('pi_ForeignIntent00000000000', 'pi_ForeignIntent00000000000_secret_x', 'foreign', 35000, 'eur', 'succeeded', '{}'::jsonb)`);
       expect((await confirm('pi_ForeignIntent00000000000')).statusCode).toBe(404);
     });
@@ -352,7 +368,9 @@ describeEachDatabase('membership purchase API', (database) => {
       expect(activation.membership.tierSlug).toBe('kleinere_bedrijven');
       const expires = new Date(activation.membership.expiresAt).getTime();
       expect(Math.abs(expires - (Date.now() + 365 * 86_400_000))).toBeLessThan(2 * 86_400_000);
-      expect(await countRows(handle(), 'memberships', sql`account_id = (SELECT id FROM accounts WHERE username = ${buyer.username})`)).toBe(1);
+      expect(await countRows(handle(), 'memberships', sql`account_id = (SELECT id FROM accounts WHERE username = ${buyer.username})`)).toBe(
+        1,
+      );
       const wrongPassword = await app.inject({
         method: 'POST',
         url: '/api/create-membership-payment',
@@ -364,7 +382,13 @@ describeEachDatabase('membership purchase API', (database) => {
 
   describe('POST /api/webhooks/payments', () => {
     const event = (id: string) =>
-      JSON.stringify({ id, object: 'event', type: 'payment_intent.succeeded', created: 0, data: { object: { object: 'payment_intent', id: 'pi_NothingHere0000000000000', status: 'succeeded' } } });
+      JSON.stringify({
+        id,
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        created: 0,
+        data: { object: { object: 'payment_intent', id: 'pi_NothingHere0000000000000', status: 'succeeded' } },
+      });
 
     it('refuses a bad, missing, tampered or stale signature with 400', async () => {
       const payload = event('evt_bad');

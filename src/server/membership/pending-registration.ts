@@ -25,11 +25,7 @@ export async function openCheckout(db: Database, checkoutTokenHash: string, tier
     .select()
     .from(registrations)
     .where(
-      and(
-        eq(registrations.status, 'pending'),
-        eq(registrations.checkoutTokenHash, checkoutTokenHash),
-        eq(registrations.tierId, tier.id),
-      ),
+      and(eq(registrations.status, 'pending'), eq(registrations.checkoutTokenHash, checkoutTokenHash), eq(registrations.tierId, tier.id)),
     );
   return row;
 }

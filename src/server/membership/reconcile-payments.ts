@@ -45,7 +45,12 @@ export async function reconcilePayments(
   await db
     .update(registrations)
     .set({ reconciledAt: new Date() })
-    .where(inArray(registrations.id, due.map((row) => row.id)));
+    .where(
+      inArray(
+        registrations.id,
+        due.map((row) => row.id),
+      ),
+    );
   const settled: SettlementOutcome[] = [];
   for (const { paymentIntentId } of due) {
     if (!paymentIntentId) continue;

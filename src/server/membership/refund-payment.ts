@@ -91,4 +91,3 @@ export function refundPayment({ db, provider, siteUrl, onEmailQueued }: RefundJo
     onEmailQueued();
   };
 }
-

@@ -43,7 +43,11 @@ export function renewalReminderEmail(input: {
   const tone = input.kind === 'expired' ? 'expired' : 'soon';
   const date = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(input.expiresAt);
   const fill = (template: string) =>
-    template.replace('{date}', date).replace('{tier}', input.tierName).replace('{days}', String(input.daysLeft)).replace('{name}', input.firstName);
+    template
+      .replace('{date}', date)
+      .replace('{tier}', input.tierName)
+      .replace('{days}', String(input.daysLeft))
+      .replace('{name}', input.firstName);
   return actionEmail({
     to: input.to,
     locale,

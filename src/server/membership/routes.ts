@@ -1,9 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  confirmMembershipPaymentSchema,
-  createMembershipPaymentSchema,
-  type ActivatedMembership,
-} from '@shared/membership';
+import { confirmMembershipPaymentSchema, createMembershipPaymentSchema, type ActivatedMembership } from '@shared/membership';
 import type { PaymentClientConfig } from '@shared/payments';
 import { FORM_BODY_LIMIT_BYTES } from '../http/body-limits';
 import { HttpError } from '../http/http-error';
@@ -41,25 +37,18 @@ export function registerMembershipRoutes(app: FastifyInstance, options: Membersh
 
   app.get('/api/membership-tiers', async (request, reply) => {
     const listing = await tiers.listing(requestLocale(request));
-    reply
-      .header('ETag', listing.etag)
-      .header('Cache-Control', 'no-cache')
-      .header('Vary', 'Accept-Language, Accept-Encoding');
+    reply.header('ETag', listing.etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language, Accept-Encoding');
     if (request.headers['if-none-match'] === listing.etag) return reply.code(304).send();
     return sendPrecompressed(request, reply.type('application/json; charset=utf-8'), listing);
   });
 
   app.get('/api/payment-config', async (): Promise<PaymentClientConfig> => provider.clientConfig());
 
-  app.post(
-    '/api/create-membership-payment',
-    { bodyLimit: PAYMENT_BODY_LIMIT, config: { rateLimit } },
-    async (request, reply) => {
-      const locale = requestLocale(request);
-      const body = parseBody(createMembershipPaymentSchema(locale), request.body);
-      return createMembershipPayment({ db, provider, tiers }, body, body.locale ?? locale, ensureCheckoutToken(request, reply));
-    },
-  );
+  app.post('/api/create-membership-payment', { bodyLimit: PAYMENT_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
+    const locale = requestLocale(request);
+    const body = parseBody(createMembershipPaymentSchema(locale), request.body);
+    return createMembershipPayment({ db, provider, tiers }, body, body.locale ?? locale, ensureCheckoutToken(request, reply));
+  });
 
   app.post(
     '/api/confirm-membership-payment',

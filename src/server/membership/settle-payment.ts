@@ -6,15 +6,7 @@ import { MEMBERSHIP_MONTHS, type ActivatedMembership } from '@shared/membership'
 import { site } from '@shared/site';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/query-rows';
-import {
-  accounts,
-  memberships,
-  membershipTiers,
-  payments,
-  receiptNumbers,
-  registrations,
-  type RefundReason,
-} from '../db/schema';
+import { accounts, memberships, membershipTiers, payments, receiptNumbers, registrations, type RefundReason } from '../db/schema';
 import { enqueueEmail } from '../mail/email-outbox';
 import { receiptEmail } from '../mail/receipt-email';
 import type { PaymentProvider, ProviderPaymentIntent } from '../payments/provider';
@@ -39,7 +31,6 @@ export type SettlementOutcome =
   | { kind: 'refunded'; reason: RefundReason; locale: Locale }
   | { kind: 'not_paid'; status: string }
   | { kind: 'unknown' };
-
 
 function matchesRegistration(intent: ProviderPaymentIntent, registration: RegistrationRow, tierSlug: string): boolean {
   return (
@@ -108,10 +99,7 @@ async function extendMembership(tx: Transaction, accountId: string, tierId: numb
   const [current] = await tx.select().from(memberships).where(eq(memberships.accountId, accountId)).for('update');
   if (!current) {
     const expiresAt = addMonths(now, MEMBERSHIP_MONTHS);
-    const [created] = await tx
-      .insert(memberships)
-      .values({ accountId, tierId, startsAt: now, expiresAt })
-      .returning();
+    const [created] = await tx.insert(memberships).values({ accountId, tierId, startsAt: now, expiresAt }).returning();
     if (!created) throw new Error('membership insert returned nothing');
     return { membership: created, periodStart: now };
   }
@@ -171,11 +159,7 @@ export async function settlePayment(db: Database, provider: PaymentProvider, pay
   if (intent.status !== 'succeeded') return { kind: 'not_paid', status: intent.status };
 
   return db.transaction(async (tx): Promise<SettlementOutcome> => {
-    const [registration] = await tx
-      .select()
-      .from(registrations)
-      .where(eq(registrations.id, found.registration.id))
-      .for('update');
+    const [registration] = await tx.select().from(registrations).where(eq(registrations.id, found.registration.id)).for('update');
     if (!registration) throw new Error('registration vanished during activation');
     const [existing] = await tx.select().from(payments).where(eq(payments.paymentIntentId, intent.id));
     if (existing) return { kind: 'activated', activation: await describeActivation(tx, existing), created: false };
@@ -193,10 +177,7 @@ export async function settlePayment(db: Database, provider: PaymentProvider, pay
 
     const now = new Date();
     const { membership, periodStart } = await extendMembership(tx, accountId, registration.tierId, now);
-    const [next] = await queryRows<{ sequence: string }>(
-      tx,
-      sql`SELECT nextval(${receiptNumbers.seqName}) AS sequence`,
-    );
+    const [next] = await queryRows<{ sequence: string }>(tx, sql`SELECT nextval(${receiptNumbers.seqName}) AS sequence`);
     const receiptNumber = `${site.shortName}-${now.getUTCFullYear()}-${String(next?.sequence).padStart(6, '0')}`;
     const [payment] = await tx
       .insert(payments)

@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Localized } from '@shared/locales';
-import {
-  newsletterSubscriptionSchema,
-  newsletterTokenSchema,
-  type NewsletterSubscriptionResponse,
-} from '@shared/newsletter';
+import { newsletterSubscriptionSchema, newsletterTokenSchema, type NewsletterSubscriptionResponse } from '@shared/newsletter';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { requestLocale } from '../http/request-locale';

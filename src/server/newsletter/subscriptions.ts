@@ -7,7 +7,6 @@ import { hashToken, newToken } from '../security/random-token';
 import { enqueueEmail } from '../mail/email-outbox';
 import { newsletterConfirmationEmail } from './confirmation-email';
 
-
 /**
  * Subscribes an address to a newsletter, idempotently: one row per address and
  * newsletter. A new or lapsed subscription gets fresh links by email; a
@@ -64,14 +63,9 @@ export async function subscribe(
 }
 
 /** Follows an emailed link. undefined when the token matches no subscription. */
-export async function applyToken(
-  db: Database,
-  action: 'confirm' | 'unsubscribe',
-  token: string,
-): Promise<NewsletterStatus | undefined> {
+export async function applyToken(db: Database, action: 'confirm' | 'unsubscribe', token: string): Promise<NewsletterStatus | undefined> {
   const hash = hashToken(token);
-  const column =
-    action === 'confirm' ? newsletterSubscriptions.confirmTokenHash : newsletterSubscriptions.unsubscribeTokenHash;
+  const column = action === 'confirm' ? newsletterSubscriptions.confirmTokenHash : newsletterSubscriptions.unsubscribeTokenHash;
   const [row] = await db.select().from(newsletterSubscriptions).where(eq(column, hash));
   if (!row) return undefined;
   if (action === 'confirm') {

@@ -163,7 +163,10 @@ describeEachInterruptibleDatabase('payments when the database fails', (database,
     const responses = await whileDatabaseDown(database(), () => burst);
 
     const statuses = responses.map((response) => response.statusCode);
-    expect(statuses.every((status) => status === 200 || status === 503), statuses.join()).toBe(true);
+    expect(
+      statuses.every((status) => status === 200 || status === 503),
+      statuses.join(),
+    ).toBe(true);
     const retried = await Promise.all(statuses.map((status, index) => (status === 503 ? send(index) : undefined)));
     expect(retried.filter((response) => response && response.statusCode !== 200)).toEqual([]);
     await expectActivatedOnce(buyer, paymentIntentId);

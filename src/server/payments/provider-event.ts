@@ -30,8 +30,7 @@ export function paymentIntentFromJson(json: PaymentIntentLike): ProviderPaymentI
     currency: typeof json.currency === 'string' ? json.currency : '',
     status: json.status,
     metadata,
-    lastPaymentError:
-      typeof json.last_payment_error?.message === 'string' ? json.last_payment_error.message : undefined,
+    lastPaymentError: typeof json.last_payment_error?.message === 'string' ? json.last_payment_error.message : undefined,
   };
 }
 

@@ -12,7 +12,10 @@ export type Translate<C> = (key: MessageKey<C>, values?: MessageValues) => strin
 function messageAt(catalog: unknown, key: string): MessageFunction | undefined {
   const entry = key
     .split('.')
-    .reduce<unknown>((group, name) => (typeof group === 'object' && group !== null ? (group as Record<string, unknown>)[name] : undefined), catalog);
+    .reduce<unknown>(
+      (group, name) => (typeof group === 'object' && group !== null ? (group as Record<string, unknown>)[name] : undefined),
+      catalog,
+    );
   return typeof entry === 'function' ? (entry as MessageFunction) : undefined;
 }
 
@@ -34,7 +37,8 @@ export function createTranslate<C>(locale: Locale, catalog: C): Translate<C> {
 export function formatCatalog<C>(catalog: C): C {
   const format = (entry: unknown): unknown => {
     if (typeof entry === 'function') return (entry as MessageFunction)();
-    if (typeof entry !== 'object' || entry === null) throw new Error('A catalog imported without the messages compiler (scripts/messages-plugin.ts)');
+    if (typeof entry !== 'object' || entry === null)
+      throw new Error('A catalog imported without the messages compiler (scripts/messages-plugin.ts)');
     return Object.fromEntries(Object.entries(entry).map(([name, value]) => [name, format(value)]));
   };
   return format(catalog) as C;

@@ -43,7 +43,13 @@ function pluralForms(tokens: Token[]): string[][] {
     if (token.type !== 'plural' && token.type !== 'select') return [];
     const nested = token.cases.flatMap((option) => pluralForms(option.tokens));
     if (token.type === 'select') return nested;
-    return [token.cases.map((option) => option.key).filter((key) => !key.startsWith('=')).sort(), ...nested];
+    return [
+      token.cases
+        .map((option) => option.key)
+        .filter((key) => !key.startsWith('='))
+        .sort(),
+      ...nested,
+    ];
   });
 }
 

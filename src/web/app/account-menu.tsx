@@ -14,7 +14,12 @@ export default function AccountMenu({ member }: { member: SignedInMember }) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <Button variant="outline" size="sm" className="ms-1 max-w-48 max-sm:hidden" aria-label={t('account.menuLabel', { name: member.firstName })}>
+        <Button
+          variant="outline"
+          size="sm"
+          className="ms-1 max-w-48 max-sm:hidden"
+          aria-label={t('account.menuLabel', { name: member.firstName })}
+        >
           <UserRound aria-hidden="true" />
           <span className="truncate">{member.firstName}</span>
         </Button>

@@ -6,10 +6,7 @@ export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" width="36" height="36" className={className} aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="7" fill="#8A1538" />
-      <path
-        d="M7 7h10l-3 2.25L17 11.5l-3 2.25L17 16l-3 2.25L17 20.5l-3 2.25L17 25H7z"
-        fill="#fff"
-      />
+      <path d="M7 7h10l-3 2.25L17 11.5l-3 2.25L17 16l-3 2.25L17 20.5l-3 2.25L17 25H7z" fill="#fff" />
       <rect x="19" y="7" width="6" height="18" rx="1.5" fill="#F36C21" />
     </svg>
   );

@@ -3,13 +3,7 @@ import { clsx } from 'clsx';
 import { LocalizedNavLink } from '@web/lib/localized-link';
 import { mainNavigation } from './navigation';
 
-export function MainNavLinks({
-  orientation,
-  onNavigate,
-}: {
-  orientation: 'horizontal' | 'vertical';
-  onNavigate?: () => void;
-}) {
+export function MainNavLinks({ orientation, onNavigate }: { orientation: 'horizontal' | 'vertical'; onNavigate?: () => void }) {
   const { t } = useTranslation();
   return (
     <ul className={clsx('flex', orientation === 'horizontal' ? 'items-center gap-1' : 'flex-col gap-1')}>

@@ -23,13 +23,7 @@ export interface PageHead {
  * prerenderer and the browser. `own` replaces the route's copy for pages of a
  * dynamic route.
  */
-export function pageHead(
-  page: HeadPageKey,
-  pageCopy: PageCopyInLocale,
-  locale: Locale,
-  englishPath: string,
-  own?: HeadCopy,
-): PageHead {
+export function pageHead(page: HeadPageKey, pageCopy: PageCopyInLocale, locale: Locale, englishPath: string, own?: HeadCopy): PageHead {
   const siteName = site.name[locale];
   const title = own?.title ?? pageCopy[page].title;
   return {

@@ -44,9 +44,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p className="text-sm text-fg-muted">
-            {t('footer.copyright', { year, name: localized(site.name) })}
-          </p>
+          <p className="text-sm text-fg-muted">{t('footer.copyright', { year, name: localized(site.name) })}</p>
           <nav aria-label={t('footer.legalNavigation')}>
             <ul className="flex gap-6">
               {legalNavigation.map((link) => (

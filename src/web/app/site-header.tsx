@@ -15,7 +15,11 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8 xl:h-18">
-        <LocalizedLink to="/" className="rounded-lg" aria-label={t('shell.homeLink', { name: `${site.shortName} ${localized(site.name)}` })}>
+        <LocalizedLink
+          to="/"
+          className="rounded-lg"
+          aria-label={t('shell.homeLink', { name: `${site.shortName} ${localized(site.name)}` })}
+        >
           <Logo />
         </LocalizedLink>
         <nav aria-label={t('shell.mainNavigation')} className="ms-auto hidden xl:block">

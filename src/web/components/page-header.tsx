@@ -40,10 +40,7 @@ export function PageHeader({
       <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         {breadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
         {back ? (
-          <LocalizedLink
-            to={back.href}
-            className="mb-6 inline-flex items-center gap-2 text-sm font-medium text-fg-muted hover:text-fg"
-          >
+          <LocalizedLink to={back.href} className="mb-6 inline-flex items-center gap-2 text-sm font-medium text-fg-muted hover:text-fg">
             <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
             {t('page.backTo', { name: back.label })}
           </LocalizedLink>
@@ -52,9 +49,7 @@ export function PageHeader({
           <span className="w-1/2 bg-primary" />
           <span className="w-1/2 bg-accent" />
         </div>
-        <h1 className="max-w-4xl text-3xl font-bold tracking-tight text-balance text-fg sm:text-5xl">
-          {heading}
-        </h1>
+        <h1 className="max-w-4xl text-3xl font-bold tracking-tight text-balance text-fg sm:text-5xl">{heading}</h1>
         <p role={introIsStatus ? 'status' : undefined} className="mt-5 max-w-3xl text-lg text-pretty text-fg-muted">
           {intro}
         </p>

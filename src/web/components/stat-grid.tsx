@@ -15,15 +15,7 @@ const columnClasses = {
 export type StatColumns = keyof typeof columnClasses;
 
 /** A row of headline figures; the value is the visual anchor, the label says what it counts. */
-export function StatGrid({
-  items,
-  columns = 4,
-  className,
-}: {
-  items: StatItem[];
-  columns?: StatColumns;
-  className?: string;
-}) {
+export function StatGrid({ items, columns = 4, className }: { items: StatItem[]; columns?: StatColumns; className?: string }) {
   return (
     <dl className={clsx('grid gap-4', columnClasses[columns], className)}>
       {items.map((item) => (

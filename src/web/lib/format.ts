@@ -16,13 +16,16 @@ function cached<Key, Format>(formats: Map<Key, Format>, key: Key, build: () => F
 /** A euro price for people: whole euros without cents, other amounts with them. */
 export function formatEuro(amount: number, locale: Locale): string {
   const fractionDigits = Number.isInteger(amount) ? 0 : 2;
-  const format = cached(euroFormats, `${locale}:${fractionDigits}`, () =>
-    new Intl.NumberFormat(intlLocale(locale), {
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    }),
+  const format = cached(
+    euroFormats,
+    `${locale}:${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(intlLocale(locale), {
+        style: 'currency',
+        currency: 'EUR',
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }),
   );
   return format.format(amount);
 }

@@ -51,5 +51,9 @@ export function useSession(): SessionState {
   useEffect(() => {
     void loadSession();
   }, []);
-  return useSyncExternalStore(subscribe, () => state, () => unknown);
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => unknown,
+  );
 }

@@ -8,5 +8,9 @@ const subscribe = () => () => {};
  * them renders only once this is true, without a hydration mismatch.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -1,10 +1,5 @@
 import { Users } from 'lucide-react';
-import {
-  membershipHero,
-  membershipOptionsHeading,
-  programmesHeading,
-  tierGridCopy,
-} from '@content/membership/membership-page';
+import { membershipHero, membershipOptionsHeading, programmesHeading, tierGridCopy } from '@content/membership/membership-page';
 import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';

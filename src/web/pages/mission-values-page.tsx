@@ -15,15 +15,9 @@ export default function MissionValuesPage() {
   const { mission, values, closing } = missionValues;
   return (
     <>
-      <PageHeader
-        heading={pageCopy.missionValues.heading}
-        intro={pageCopy.missionValues.intro}
-        breadcrumb={breadcrumb}
-      />
+      <PageHeader heading={pageCopy.missionValues.heading} intro={pageCopy.missionValues.intro} breadcrumb={breadcrumb} />
       <Section id="mission" heading={localized(mission.heading)}>
-        <p className="mb-10 max-w-3xl border-s-4 border-primary ps-6 text-xl leading-relaxed text-fg">
-          {localized(mission.statement)}
-        </p>
+        <p className="mb-10 max-w-3xl border-s-4 border-primary ps-6 text-xl leading-relaxed text-fg">{localized(mission.statement)}</p>
         <IconCardGrid items={mission.pillars} />
       </Section>
       <Section id="values" tone="muted" heading={localized(values.heading)} intro={localized(values.intro)}>

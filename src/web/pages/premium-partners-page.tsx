@@ -16,11 +16,7 @@ export default function PremiumPartnersPage() {
   const { benefits, partners, testimonial, closing } = premiumPartnersPage;
   return (
     <>
-      <PageHeader
-        heading={pageCopy.premiumPartners.heading}
-        intro={pageCopy.premiumPartners.intro}
-        breadcrumb={breadcrumb}
-      />
+      <PageHeader heading={pageCopy.premiumPartners.heading} intro={pageCopy.premiumPartners.intro} breadcrumb={breadcrumb} />
       <Section id="benefits" heading={localized(benefits.heading)} intro={localized(benefits.intro)}>
         <IconCardGrid items={partnerBenefits} columns={4} />
       </Section>

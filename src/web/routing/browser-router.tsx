@@ -15,9 +15,7 @@ export function BrowserRouter({ routes }: { routes: RouteObject[] }) {
     location: initialLocation(),
     preventScrollReset: false,
   }));
-  const [navigation] = useState(() =>
-    createHistoryNavigation(routes, shown.location, (update) => startTransition(() => setShown(update))),
-  );
+  const [navigation] = useState(() => createHistoryNavigation(routes, shown.location, (update) => startTransition(() => setShown(update))));
 
   useLayoutEffect(() => {
     window.history.scrollRestoration = 'manual';

@@ -40,11 +40,7 @@ export function initialLocation(): Location {
  * cannot load (say, after a deploy replaced it), the browser loads the page
  * itself instead. When navigations overlap, the latest wins.
  */
-export function createHistoryNavigation(
-  routes: RouteObject[],
-  shownAtStart: Location,
-  onNavigate: (update: NavigationUpdate) => void,
-) {
+export function createHistoryNavigation(routes: RouteObject[], shownAtStart: Location, onNavigate: (update: NavigationUpdate) => void) {
   let shown = shownAtStart;
   let latestNavigation = 0;
   const { locale } = splitLocale(shownAtStart.pathname);

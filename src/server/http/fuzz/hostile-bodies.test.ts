@@ -89,7 +89,10 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
   }
 
   async function emailedToken(email: string, action: 'confirm' | 'unsubscribe'): Promise<string> {
-    const [mail] = await queryRows<{ text_body: string }>(handle().db, sql`SELECT text_body FROM email_deliveries WHERE to_address = ${email}`);
+    const [mail] = await queryRows<{ text_body: string }>(
+      handle().db,
+      sql`SELECT text_body FROM email_deliveries WHERE to_address = ${email}`,
+    );
     const token = new RegExp(`/newsletter/${action}\\?token=([A-Za-z0-9_-]+)`).exec(mail?.text_body ?? '')?.[1];
     if (!token) throw new Error(`no ${action} link mailed to ${email}`);
     return token;
@@ -123,14 +126,20 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
     const { paymentIntentId: activatedIntent, cookie: buyerCheckoutCookie } = await buyMembership(app);
     const member = await signedInMember(app);
     const forgetful = await signedInMember(app);
-    expect((await app.inject({ method: 'POST', url: '/api/password-resets', payload: { email: forgetful.buyer.email } })).statusCode).toBe(202);
+    expect((await app.inject({ method: 'POST', url: '/api/password-resets', payload: { email: forgetful.buyer.email } })).statusCode).toBe(
+      202,
+    );
     const unpaid = await createPayment();
     unpaidIntent = unpaid.paymentIntentId;
     const awaitingBank = await createPayment();
     const bankStep = await app.inject({
       method: 'POST',
       url: `/api/sandbox/payment-intents/${awaitingBank.paymentIntentId}/confirm`,
-      payload: { clientSecret: awaitingBank.clientSecret, card: { number: sandboxTestCards.requiresAuthentication, expiry: '12 / 34', cvc: '123' }, returnUrl: '/membership/success' },
+      payload: {
+        clientSecret: awaitingBank.clientSecret,
+        card: { number: sandboxTestCards.requiresAuthentication, expiry: '12 / 34', cvc: '123' },
+        returnUrl: '/membership/success',
+      },
     });
     expect(bankStep.json<{ paymentIntent: { status: string } }>().paymentIntent.status).toBe('requires_action');
     const reader = `reader.${Date.now().toString(36)}@example.com`;
@@ -315,7 +324,13 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
   it.each(endpointNames)('%s: 1,000 hostile bodies, none accepted, no 5xx, no row written', async (name) => {
     const { method = 'POST', url, rules, cookies } = endpoint(name);
     await fuzz(hostileRequests(rules), async (request) => {
-      const response = await app.inject({ method, url, cookies, headers: { 'content-type': request.contentType }, payload: request.payload });
+      const response = await app.inject({
+        method,
+        url,
+        cookies,
+        headers: { 'content-type': request.contentType },
+        payload: request.payload,
+      });
       const context = `${request.mutation}: ${response.statusCode} ${response.body.slice(0, 200)}`;
       expect(response.statusCode, context).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, context).toBeLessThan(500);
@@ -328,7 +343,10 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/webhooks/payments',
-        headers: { 'content-type': 'application/json', ...(delivery.signature === undefined ? {} : { 'stripe-signature': delivery.signature }) },
+        headers: {
+          'content-type': 'application/json',
+          ...(delivery.signature === undefined ? {} : { 'stripe-signature': delivery.signature }),
+        },
         payload: delivery.payload,
       });
       expect(response.statusCode, `${delivery.mutation}: ${response.body.slice(0, 200)}`).toBe(400);

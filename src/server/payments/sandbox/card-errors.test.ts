@@ -11,7 +11,11 @@ const refusal = (number: string) => {
 
 describe('sandbox card errors', () => {
   it('store Stripe’s codes and the spec’s English', () => {
-    expect(refusal(sandboxTestCards.declined)).toEqual({ code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' });
+    expect(refusal(sandboxTestCards.declined)).toEqual({
+      code: 'card_declined',
+      declineCode: 'generic_decline',
+      message: 'Your card was declined.',
+    });
     expect(refusal(sandboxTestCards.insufficientFunds).message).toBe('Your card has insufficient funds.');
     expect(cardError('incorrect_cvc')).toEqual({ code: 'incorrect_cvc', message: "Your card's security code is incorrect." });
   });

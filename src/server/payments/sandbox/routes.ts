@@ -50,11 +50,7 @@ async function sandboxCall<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The browser-facing side of the sandbox card processor (what Stripe.js and Stripe's pages do). */
-export function registerSandboxRoutes(
-  app: FastifyInstance,
-  processor: SandboxProcessor,
-  writesPerMinute: number,
-): void {
+export function registerSandboxRoutes(app: FastifyInstance, processor: SandboxProcessor, writesPerMinute: number): void {
   const rateLimit = { max: writesPerMinute, timeWindow: '1 minute' };
 
   app.get('/api/sandbox/payment-intents/:id', async (request) => {
@@ -101,9 +97,7 @@ export function registerSandboxRoutes(
 
   app.post('/sandbox/authenticate', { config: { rateLimit } }, async (request, reply) => {
     const form = parseBody(authenticateFormSchema, request.body);
-    const intent = await sandboxCall(() =>
-      processor.authenticate(form.payment_intent, form.client_secret, form.outcome === 'approve'),
-    );
+    const intent = await sandboxCall(() => processor.authenticate(form.payment_intent, form.client_secret, form.outcome === 'approve'));
     const returnPath = intent.returnUrl ?? '/membership';
     return reply.redirect(withPaymentParams(returnPath, intent.id, intent.clientSecret, intent.status), 303);
   });

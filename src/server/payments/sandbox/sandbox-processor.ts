@@ -107,10 +107,7 @@ export class SandboxProcessor {
         metadata: input.metadata,
       })
       .onConflictDoNothing({ target: sandboxPaymentIntents.idempotencyKey });
-    const [row] = await this.db
-      .select()
-      .from(sandboxPaymentIntents)
-      .where(eq(sandboxPaymentIntents.idempotencyKey, input.idempotencyKey));
+    const [row] = await this.db.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.idempotencyKey, input.idempotencyKey));
     if (!row) throw new Error('sandbox intent vanished after insert');
     if (row.amount !== input.amountCents || row.currency !== input.currency) {
       throw new SandboxError(400, 'Keys for idempotent requests can only be used with the same parameters they were first used with.');

@@ -12,10 +12,7 @@ export const sandboxTestCards = {
 } as const;
 
 export type CardOutcome =
-  | { kind: 'succeeded' }
-  | { kind: 'requires_action' }
-  | { kind: 'processing' }
-  | { kind: 'failed'; error: SandboxPaymentError };
+  { kind: 'succeeded' } | { kind: 'requires_action' } | { kind: 'processing' } | { kind: 'failed'; error: SandboxPaymentError };
 
 const declined = (error: SandboxPaymentError): CardOutcome => ({ kind: 'failed', error });
 
@@ -28,9 +25,7 @@ export function evaluateCard(card: { number: string; expiry: string; cvc: string
   if (!expiry.isValid || !expiry.month || !expiry.year) {
     // A well-formed month and year that card-validator refuses lies in the past.
     const expired = /^\s*(0?[1-9]|1[0-2])\s*\/\s*(\d{2}|\d{4})\s*$/.test(card.expiry);
-    return expired
-      ? declined(cardError('expired_card'))
-      : declined(cardError('invalid_expiry'));
+    return expired ? declined(cardError('expired_card')) : declined(cardError('invalid_expiry'));
   }
   const year = Number(expiry.year.length === 2 ? `20${expiry.year}` : expiry.year);
   const endOfExpiryMonth = new Date(Date.UTC(year, Number(expiry.month), 1));

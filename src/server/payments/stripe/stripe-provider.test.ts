@@ -60,7 +60,16 @@ describe('Stripe provider against a local stand-in', () => {
       id: 'evt_standin1',
       object: 'event',
       type: 'payment_intent.succeeded',
-      data: { object: { id: 'pi_standin1', object: 'payment_intent', status: 'succeeded', amount: 125_000, currency: 'eur', metadata: { registrationId: 'reg-1' } } },
+      data: {
+        object: {
+          id: 'pi_standin1',
+          object: 'payment_intent',
+          status: 'succeeded',
+          amount: 125_000,
+          currency: 'eur',
+          metadata: { registrationId: 'reg-1' },
+        },
+      },
     });
 
     it('accepts a valid signature and reads the payment intent', () => {

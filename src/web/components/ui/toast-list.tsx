@@ -29,27 +29,18 @@ export function ToastList({ toasts }: { toasts: ToastMessage[] }) {
           }}
           className={clsx(
             'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pe-10 shadow-lg',
-            toast.variant === 'error'
-              ? 'border-danger/40 bg-surface-raised text-fg'
-              : 'border-border bg-surface-raised text-fg',
+            toast.variant === 'error' ? 'border-danger/40 bg-surface-raised text-fg' : 'border-border bg-surface-raised text-fg',
           )}
         >
           <div className="grid gap-1">
-            <ToastPrimitive.Title
-              className={clsx('text-sm font-semibold', toast.variant === 'error' && 'text-danger')}
-            >
+            <ToastPrimitive.Title className={clsx('text-sm font-semibold', toast.variant === 'error' && 'text-danger')}>
               {toast.title}
             </ToastPrimitive.Title>
             {toast.description ? (
-              <ToastPrimitive.Description className="text-sm text-fg-muted">
-                {toast.description}
-              </ToastPrimitive.Description>
+              <ToastPrimitive.Description className="text-sm text-fg-muted">{toast.description}</ToastPrimitive.Description>
             ) : null}
           </div>
-          <ToastPrimitive.Close
-            className="absolute end-2 top-2 rounded-md p-1 text-fg-muted hover:text-fg"
-            aria-label={t('toast.close')}
-          >
+          <ToastPrimitive.Close className="absolute end-2 top-2 rounded-md p-1 text-fg-muted hover:text-fg" aria-label={t('toast.close')}>
             <X className="size-4" aria-hidden="true" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

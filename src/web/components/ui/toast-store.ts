@@ -59,5 +59,9 @@ function subscribe(listener: Listener) {
 const noToasts: ToastMessage[] = [];
 
 export function useToasts(): ToastMessage[] {
-  return useSyncExternalStore(subscribe, () => toasts, () => noToasts);
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => noToasts,
+  );
 }

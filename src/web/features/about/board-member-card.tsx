@@ -5,13 +5,7 @@ import { useLocalized } from '@web/lib/use-locale';
 import { Avatar } from './avatar';
 import { CountryBadge } from './country-badge';
 
-export function BoardMemberCard({
-  member,
-  labels,
-}: {
-  member: BoardMember;
-  labels: { sector: Localized; focus: Localized };
-}) {
+export function BoardMemberCard({ member, labels }: { member: BoardMember; labels: { sector: Localized; focus: Localized } }) {
   const localized = useLocalized();
   return (
     <Card className="flex h-full flex-col gap-4">

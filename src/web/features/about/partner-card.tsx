@@ -5,13 +5,7 @@ import { useLocalized } from '@web/lib/use-locale';
 import { Avatar } from './avatar';
 import { CountryBadge } from './country-badge';
 
-export function PartnerCard({
-  partner,
-  labels,
-}: {
-  partner: PremiumPartner;
-  labels: { sectors: Localized; focus: Localized };
-}) {
+export function PartnerCard({ partner, labels }: { partner: PremiumPartner; labels: { sectors: Localized; focus: Localized } }) {
   const localized = useLocalized();
   return (
     <Card className="flex h-full flex-col gap-4">

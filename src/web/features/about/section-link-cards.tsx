@@ -25,7 +25,10 @@ export function SectionLinkCards({ items, linkLabel }: { items: SectionLink[]; l
               <p className="mt-2 flex-1 leading-relaxed text-fg-muted">{localized(item.text)}</p>
               <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
                 {localized(linkLabel)}
-                <ArrowRight className="size-4 transition group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5" aria-hidden="true" />
+                <ArrowRight
+                  className="size-4 transition group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5"
+                  aria-hidden="true"
+                />
               </span>
             </LocalizedLink>
           </li>

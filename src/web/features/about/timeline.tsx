@@ -20,10 +20,7 @@ export function Timeline({ items, milestoneLabel }: { items: TimelineMilestone[]
             )}
           />
           <article
-            className={clsx(
-              'rounded-2xl border bg-surface-raised p-6 shadow-sm',
-              item.highlight ? 'border-primary/40' : 'border-border',
-            )}
+            className={clsx('rounded-2xl border bg-surface-raised p-6 shadow-sm', item.highlight ? 'border-primary/40' : 'border-border')}
           >
             <div className="flex flex-wrap items-center gap-3">
               <p className="text-2xl font-bold tracking-tight text-primary">{item.year}</p>

@@ -5,9 +5,5 @@ import type { Crumb } from '@web/components/breadcrumb';
 export function useAboutBreadcrumb(page: 'missionValues' | 'history' | 'board' | 'premiumPartners'): Crumb[] {
   const { t } = useTranslation();
   const pageCopy = usePageCopy();
-  return [
-    { label: t('nav.home'), href: '/' },
-    { label: pageCopy.about.heading, href: '/about' },
-    { label: pageCopy[page].heading },
-  ];
+  return [{ label: t('nav.home'), href: '/' }, { label: pageCopy.about.heading, href: '/about' }, { label: pageCopy[page].heading }];
 }

@@ -1,11 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  changePasswordFormSchema,
-  newPasswordFormSchema,
-  passwordResetRequestSchema,
-  profileSchema,
-  signInSchema,
-} from '@shared/accounts';
+import { changePasswordFormSchema, newPasswordFormSchema, passwordResetRequestSchema, profileSchema, signInSchema } from '@shared/accounts';
 import type { Locale } from '@shared/locales';
 
 /** The account forms' resolvers from the schemas the API validates with; loaded by account-form-resolver.ts on first use. */

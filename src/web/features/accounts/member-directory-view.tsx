@@ -65,7 +65,12 @@ export function MemberDirectoryView() {
           </div>
         </FormField>
         <FormField id="directory-country" label={text('country')} error={undefined}>
-          <select id="directory-country" value={country} onChange={(event) => setFilter('country', event.target.value)} className={inputClass}>
+          <select
+            id="directory-country"
+            value={country}
+            onChange={(event) => setFilter('country', event.target.value)}
+            className={inputClass}
+          >
             <option value="">{text('allCountries')}</option>
             <CountryOptions />
           </select>

@@ -46,11 +46,7 @@ export function MembershipSummary({ membership }: { membership: AccountOverview[
         <Button asChild size="lg">
           <LocalizedLink to={renewTarget}>
             <CalendarClock aria-hidden="true" />
-            {membership.status === 'none'
-              ? text('choosePlan')
-              : membership.status === 'expired'
-                ? text('renewExpired')
-                : text('renew')}
+            {membership.status === 'none' ? text('choosePlan') : membership.status === 'expired' ? text('renewExpired') : text('renew')}
           </LocalizedLink>
         </Button>
       </div>

@@ -22,10 +22,18 @@ export function ReceiptsTable({ receipts }: { receipts: AccountReceipt[] }) {
           <table className="w-full text-start text-sm">
             <thead className="text-xs text-fg-muted">
               <tr>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">{text('receiptNumber')}</th>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">{text('paidAt')}</th>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">{text('period')}</th>
-                <th scope="col" className="py-2 pe-4 text-end font-medium">{text('amount')}</th>
+                <th scope="col" className="py-2 pe-4 text-start font-medium">
+                  {text('receiptNumber')}
+                </th>
+                <th scope="col" className="py-2 pe-4 text-start font-medium">
+                  {text('paidAt')}
+                </th>
+                <th scope="col" className="py-2 pe-4 text-start font-medium">
+                  {text('period')}
+                </th>
+                <th scope="col" className="py-2 pe-4 text-end font-medium">
+                  {text('amount')}
+                </th>
                 <th scope="col" className="py-2 text-end font-medium">
                   <span className="sr-only">{text('download')}</span>
                 </th>

@@ -34,12 +34,7 @@ export function CheckoutForm({
         </div>
         <RegistrationFields form={form} />
       </Card>
-      <PaymentSection
-        fields={paymentFields}
-        processing={processing}
-        priceEur={tier.priceEur}
-        submitKey="checkout.submit"
-      />
+      <PaymentSection fields={paymentFields} processing={processing} priceEur={tier.priceEur} submitKey="checkout.submit" />
     </PageForm>
   );
 }

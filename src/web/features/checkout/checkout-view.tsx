@@ -39,9 +39,7 @@ export function CheckoutView({ tier }: { tier: MembershipTier }) {
   const renewing = session.status === 'signed-in';
   return (
     <div className="grid gap-6">
-      <p className="text-lg font-semibold text-fg">
-        {t(renewing ? 'checkout.renewingTier' : 'checkout.chosenTier', { tier: tier.name })}
-      </p>
+      <p className="text-lg font-semibold text-fg">{t(renewing ? 'checkout.renewingTier' : 'checkout.chosenTier', { tier: tier.name })}</p>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <CardPayment
           config={paymentConfig.data}

@@ -28,12 +28,7 @@ export function RenewalForm({ tier, member, paymentFields }: { tier: MembershipT
         </h2>
         <p className="text-sm text-fg-muted">{t('account.renewalText')}</p>
       </Card>
-      <PaymentSection
-        fields={paymentFields}
-        processing={processing}
-        priceEur={tier.priceEur}
-        submitKey="account.renewSubmit"
-      />
+      <PaymentSection fields={paymentFields} processing={processing} priceEur={tier.priceEur} submitKey="account.renewSubmit" />
     </PageForm>
   );
 }

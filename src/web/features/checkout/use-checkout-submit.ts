@@ -78,11 +78,17 @@ export function useCheckoutSubmit(tier: MembershipTier) {
     }
     if (outcome.status === 'processing') {
       // Settles later: the success page keeps checking, as after a provider redirect.
-      await navigate(successPath(locale, tier.slug, { payment_intent: outcome.paymentIntentId, payment_intent_client_secret: created.clientSecret }));
+      await navigate(
+        successPath(locale, tier.slug, { payment_intent: outcome.paymentIntentId, payment_intent_client_secret: created.clientSecret }),
+      );
       return;
     }
     if (outcome.status !== 'succeeded') {
-      showToast({ variant: 'error', title: t('checkout.statusIssueTitle'), description: t('checkout.statusIssueText', { status: outcome.status }) });
+      showToast({
+        variant: 'error',
+        title: t('checkout.statusIssueTitle'),
+        description: t('checkout.statusIssueText', { status: outcome.status }),
+      });
       return;
     }
 

@@ -17,7 +17,10 @@ export function HoursAndQuickContact() {
         </h3>
         <dl className="mt-6 grid gap-4">
           {hours.items.map((item) => (
-            <div key={item.office.en} className="flex flex-wrap items-baseline justify-between gap-2 border-b border-border pb-4 last:border-0 last:pb-0">
+            <div
+              key={item.office.en}
+              className="flex flex-wrap items-baseline justify-between gap-2 border-b border-border pb-4 last:border-0 last:pb-0"
+            >
               <dt className="font-medium text-fg">{localized(item.office)}</dt>
               <dd className="text-fg-muted">
                 <span className="font-medium text-fg">{localized(item.days)}</span> · {localized(item.hours)}

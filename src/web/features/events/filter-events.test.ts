@@ -17,7 +17,9 @@ const ids = (filters: Partial<EventFilters>, locale: 'en' | 'ar' | 'nl' = 'en') 
 describe('resolveEvents', () => {
   it('puts ongoing events first, then upcoming from the soonest, then past from the latest', () => {
     const statuses = resolved.map((item) => item.status);
-    expect(statuses).toEqual([...statuses].sort((a, b) => ['ongoing', 'upcoming', 'past'].indexOf(a) - ['ongoing', 'upcoming', 'past'].indexOf(b)));
+    expect(statuses).toEqual(
+      [...statuses].sort((a, b) => ['ongoing', 'upcoming', 'past'].indexOf(a) - ['ongoing', 'upcoming', 'past'].indexOf(b)),
+    );
     const upcoming = resolved.filter((item) => item.status === 'upcoming').map((item) => item.span.start);
     expect(upcoming).toEqual([...upcoming].sort());
     const past = resolved.filter((item) => item.status === 'past').map((item) => item.span.start);

@@ -63,7 +63,10 @@ export function resolveEvents(events: ChamberEvent[], today: string): ResolvedEv
 }
 
 function normalize(text: string): string {
-  return text.normalize('NFKD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** Applies every filter; the search looks at the title and description in the page's language. */

@@ -31,9 +31,7 @@ export function HomeHero({ heading, subtitle, content }: { heading: string; subt
             </span>
             {localized(content.eyebrow)}
           </p>
-          <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance text-fg sm:text-5xl lg:text-6xl">
-            {heading}
-          </h1>
+          <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance text-fg sm:text-5xl lg:text-6xl">{heading}</h1>
           <p className="mt-6 max-w-2xl text-lg text-pretty text-fg-muted sm:text-xl">{subtitle}</p>
           <div className="mt-9 flex flex-wrap gap-3">
             <Button asChild size="lg">

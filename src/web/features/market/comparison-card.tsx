@@ -11,13 +11,7 @@ const comparisonIcons: Record<ComparisonIcon, LucideIcon> = {
 };
 
 /** One topic with Qatar's and the Netherlands' practices side by side, and a tip for both. */
-export function ComparisonCard({
-  comparison,
-  labels,
-}: {
-  comparison: CultureComparison;
-  labels: CulturalDifferences['labels'];
-}) {
+export function ComparisonCard({ comparison, labels }: { comparison: CultureComparison; labels: CulturalDifferences['labels'] }) {
   const localized = useLocalized();
   const Icon = comparisonIcons[comparison.icon];
   const countries = [

@@ -4,13 +4,7 @@ import { useLocalized } from '@web/lib/use-locale';
 import { DetailList } from './detail-list';
 import { PartnerCardFrame } from './partner-card-frame';
 
-export function GovernmentPartnerCard({
-  partner,
-  labels,
-}: {
-  partner: GovernmentPartner;
-  labels: MarketPartners['labels'];
-}) {
+export function GovernmentPartnerCard({ partner, labels }: { partner: GovernmentPartner; labels: MarketPartners['labels'] }) {
   const localized = useLocalized();
   const name = localized(partner.name);
   return (

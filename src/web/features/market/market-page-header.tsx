@@ -3,10 +3,7 @@ import { usePageCopy, useTranslation } from '@web/i18n/locale-texts-context';
 import type { PageKey } from '@shared/routes';
 import { PageHeader } from '@web/components/page-header';
 
-type MarketSubPage = Extract<
-  PageKey,
-  'marketOverview' | 'culturalDifferences' | 'focusSectors' | 'publications' | 'partners'
->;
+type MarketSubPage = Extract<PageKey, 'marketOverview' | 'culturalDifferences' | 'focusSectors' | 'publications' | 'partners'>;
 
 /** The header of a Market Information sub-page: the trail back to the hub, then its h1 and intro. */
 export function MarketPageHeader({ page, children }: { page: MarketSubPage; children?: ReactNode }) {

@@ -12,7 +12,13 @@ const toneClasses: Record<CoverTone, string> = {
 export function PublicationCover({ tone }: { tone: CoverTone }) {
   return (
     <div aria-hidden="true" className={clsx('relative h-36 overflow-hidden', toneClasses[tone])}>
-      <svg viewBox="0 0 320 144" width="320" height="144" preserveAspectRatio="xMidYMid slice" className="absolute inset-0 size-full opacity-40">
+      <svg
+        viewBox="0 0 320 144"
+        width="320"
+        height="144"
+        preserveAspectRatio="xMidYMid slice"
+        className="absolute inset-0 size-full opacity-40"
+      >
         <g fill="none" stroke="currentColor" strokeWidth="1.2">
           {[40, 70, 100, 130, 160].map((radius) => (
             <circle key={radius} cx="300" cy="144" r={radius} />

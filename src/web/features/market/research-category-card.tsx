@@ -2,13 +2,7 @@ import type { Publications, ResearchCategory } from '@content/market/publication
 import { useLocalized } from '@web/lib/use-locale';
 import { useMarketFormatters } from './use-market-formatters';
 
-export function ResearchCategoryCard({
-  category,
-  labels,
-}: {
-  category: ResearchCategory;
-  labels: Publications['labels'];
-}) {
+export function ResearchCategoryCard({ category, labels }: { category: ResearchCategory; labels: Publications['labels'] }) {
   const localized = useLocalized();
   const format = useMarketFormatters();
   return (

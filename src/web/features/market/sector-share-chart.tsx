@@ -9,15 +9,7 @@ const barTones = ['bg-primary', 'bg-accent', 'bg-secondary'];
  * Horizontal bars of each sector's share. The value is written next to each
  * bar, so the bars themselves are hidden from assistive technology.
  */
-export function SectorShareChart({
-  label,
-  source,
-  shares,
-}: {
-  label: string;
-  source: string;
-  shares: SectorShare[];
-}) {
+export function SectorShareChart({ label, source, shares }: { label: string; source: string; shares: SectorShare[] }) {
   const localized = useLocalized();
   const format = useMarketFormatters();
   return (

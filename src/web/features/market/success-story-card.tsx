@@ -3,15 +3,7 @@ import type { SuccessStory } from '@content/market/focus-sectors';
 import { Badge } from '@web/components/ui/badge';
 import { useLocalized } from '@web/lib/use-locale';
 
-export function SuccessStoryCard({
-  story,
-  sectorTitle,
-  resultLabel,
-}: {
-  story: SuccessStory;
-  sectorTitle: string;
-  resultLabel: string;
-}) {
+export function SuccessStoryCard({ story, sectorTitle, resultLabel }: { story: SuccessStory; sectorTitle: string; resultLabel: string }) {
   const localized = useLocalized();
   return (
     <article className="flex flex-col rounded-2xl border border-border bg-surface-raised p-6 shadow-sm sm:p-7">

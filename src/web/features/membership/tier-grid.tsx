@@ -23,9 +23,7 @@ export function TierGrid() {
     );
   }
 
-  const offered = tiers.data
-    .filter((tier) => tier.slug !== unlistedTierSlug)
-    .sort((a, b) => Number(a.priceEur) - Number(b.priceEur));
+  const offered = tiers.data.filter((tier) => tier.slug !== unlistedTierSlug).sort((a, b) => Number(a.priceEur) - Number(b.priceEur));
   return (
     <div className="grid gap-6 pt-3 sm:grid-cols-2 xl:grid-cols-5">
       {offered.map((tier) => (

@@ -35,7 +35,9 @@ export function ArticleByline({ article, className }: { article: NewsArticle; cl
   const labels = newsPage.article;
   return (
     <p className={clsx('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted', className)}>
-      {article.author ? <span className="font-medium text-fg">{localized(labels.byAuthor).replace('{author}', article.author)}</span> : null}
+      {article.author ? (
+        <span className="font-medium text-fg">{localized(labels.byAuthor).replace('{author}', article.author)}</span>
+      ) : null}
       <time dateTime={article.publishDate}>{formatNewsDate(article.publishDate, locale)}</time>
       {article.readTime ? (
         <span className="inline-flex items-center gap-1">

@@ -34,7 +34,11 @@ describe('filterNews', () => {
     expect(ids({ q: 'in four minutes' })).toEqual(['investment-summit-2026-highlights']);
     expect(ids({ q: 'scale-ups' })).toEqual([]);
     expect(ids({ q: 'young professionals' })).toContain('podcast-career-doha-amsterdam');
-    expect(ids({ q: 'waterstof' }, 'nl')).toEqual(['hydrogen-cooperation-agreement', 'podcast-one-energy-transition', 'energy-transition-forum']);
+    expect(ids({ q: 'waterstof' }, 'nl')).toEqual([
+      'hydrogen-cooperation-agreement',
+      'podcast-one-energy-transition',
+      'energy-transition-forum',
+    ]);
   });
 
   it('filters by content type and by year, alone and together', () => {

@@ -55,7 +55,10 @@ export function changeNewsFilters(filters: NewsFilters, change: Partial<NewsFilt
 }
 
 function normalize(text: string): string {
-  return text.normalize('NFKD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 function matchesSearch(article: NewsArticle, query: string, locale: Locale): boolean {

@@ -35,9 +35,7 @@ export function ToggleGroup<T extends string | number | null>({
               onClick={() => onChange(option.value)}
               className={clsx(
                 'h-10 rounded-full border px-4 text-sm font-medium transition-colors',
-                pressed
-                  ? 'border-primary bg-primary text-primary-fg'
-                  : 'border-border bg-surface-raised text-fg hover:bg-surface-muted',
+                pressed ? 'border-primary bg-primary text-primary-fg' : 'border-border bg-surface-raised text-fg hover:bg-surface-muted',
               )}
             >
               {option.label}

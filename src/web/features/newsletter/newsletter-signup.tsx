@@ -30,7 +30,13 @@ export function NewsletterSignup({
         {heading ?? t('footer.newsletter.heading')}
       </h2>
       <p className="text-sm text-fg-muted">{text ?? t('footer.newsletter.text')}</p>
-      <PageForm formId="newsletter" instance={newsletter} jumpToMessages onSubmit={(event) => void form.onSubmit(event)} className="grid gap-2">
+      <PageForm
+        formId="newsletter"
+        instance={newsletter}
+        jumpToMessages
+        onSubmit={(event) => void form.onSubmit(event)}
+        className="grid gap-2"
+      >
         <input type="hidden" name="newsletter" value={newsletter} />
         <label htmlFor={fieldId} className="sr-only">
           {t('footer.newsletter.emailLabel')}

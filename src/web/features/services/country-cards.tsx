@@ -10,23 +10,14 @@ import { CountryFlag } from '@web/components/country-flag';
  * Qatar and the Netherlands side by side, each with a description and key
  * points; `details` adds a block of its own between the two (e.g. tax rates).
  */
-export function CountryCards<Item extends CountryCard>({
-  items,
-  details,
-}: {
-  items: Item[];
-  details?: (item: Item) => ReactNode;
-}) {
+export function CountryCards<Item extends CountryCard>({ items, details }: { items: Item[]; details?: (item: Item) => ReactNode }) {
   const localized = useLocalized();
   return (
     <ul className="grid gap-6 lg:grid-cols-2">
       {items.map((item) => (
         <li key={item.country} className="flex">
           <Card
-            className={clsx(
-              'flex w-full flex-col border-t-4 sm:p-8',
-              item.country === 'qatar' ? 'border-t-primary' : 'border-t-secondary',
-            )}
+            className={clsx('flex w-full flex-col border-t-4 sm:p-8', item.country === 'qatar' ? 'border-t-primary' : 'border-t-secondary')}
           >
             <div className="flex items-center gap-3">
               <CountryFlag country={item.country} size="large" />

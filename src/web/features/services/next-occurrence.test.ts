@@ -50,13 +50,9 @@ describe('nextOccurrence', () => {
 describe('compareByStart', () => {
   it('orders ranges by their first day across years', () => {
     const today = { year: 2026, month: 4, day: 1 };
-    const ranges = [march15to18, { month: 4, startDay: 22, endDay: 25 }, { month: 6, startDay: 5, endDay: 8 }].map(
-      (dates) => nextOccurrence(dates, today),
+    const ranges = [march15to18, { month: 4, startDay: 22, endDay: 25 }, { month: 6, startDay: 5, endDay: 8 }].map((dates) =>
+      nextOccurrence(dates, today),
     );
-    expect(ranges.sort(compareByStart).map((range) => toIsoDate(range.start))).toEqual([
-      '2026-04-22',
-      '2026-06-05',
-      '2027-03-15',
-    ]);
+    expect(ranges.sort(compareByStart).map((range) => toIsoDate(range.start))).toEqual(['2026-04-22', '2026-06-05', '2027-03-15']);
   });
 });

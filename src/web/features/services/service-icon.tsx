@@ -116,10 +116,7 @@ const sizes = {
 export function ServiceIcon({ name, size = 'md' }: { name: ServiceIconName; size?: keyof typeof sizes }) {
   const Icon = icons[name];
   return (
-    <span
-      aria-hidden="true"
-      className={clsx('flex shrink-0 items-center justify-center bg-primary-soft text-primary', sizes[size])}
-    >
+    <span aria-hidden="true" className={clsx('flex shrink-0 items-center justify-center bg-primary-soft text-primary', sizes[size])}>
       <Icon className="size-6" />
     </span>
   );

@@ -24,11 +24,7 @@ export function ServicePageHeader({
   const pageCopy = usePageCopy();
   const servicesLabel = pageCopy.services.heading;
   const heading = pageCopy[page].heading;
-  const breadcrumb = [
-    { label: t('nav.home'), href: '/' },
-    { label: servicesLabel, href: servicesPath },
-    { label: heading },
-  ];
+  const breadcrumb = [{ label: t('nav.home'), href: '/' }, { label: servicesLabel, href: servicesPath }, { label: heading }];
   return (
     <PageHeader
       heading={heading}

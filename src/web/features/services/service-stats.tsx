@@ -3,15 +3,7 @@ import { StatGrid, type StatColumns } from '@web/components/stat-grid';
 import { useLocalized } from '@web/lib/use-locale';
 
 /** The shared stat grid, fed with a service page's figures in the page's language. */
-export function ServiceStats({
-  items,
-  columns,
-  className,
-}: {
-  items: Stat[];
-  columns?: StatColumns;
-  className?: string;
-}) {
+export function ServiceStats({ items, columns, className }: { items: Stat[]; columns?: StatColumns; className?: string }) {
   const localized = useLocalized();
   return (
     <StatGrid

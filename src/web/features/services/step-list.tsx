@@ -9,10 +9,7 @@ export function StepList({ steps }: { steps: (Step & { icon?: ServiceIconName })
   return (
     <ol className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
       {steps.map((step, index) => (
-        <li
-          key={step.title.en}
-          className="relative flex flex-col rounded-2xl border border-border bg-surface-raised p-6 shadow-sm"
-        >
+        <li key={step.title.en} className="relative flex flex-col rounded-2xl border border-border bg-surface-raised p-6 shadow-sm">
           <div className="flex items-center justify-between gap-3">
             <span
               aria-hidden="true"

@@ -15,9 +15,7 @@ export function TaxSystemCards({ systems }: { systems: TaxSystem[] }) {
           {system.rates.map((rate) => (
             <div key={rate.label.en} className="flex flex-col rounded-xl bg-surface-muted p-3 sm:p-4">
               <dt className="text-xs font-medium text-fg-muted sm:text-sm">{localized(rate.label)}</dt>
-              <dd className="order-first mb-1 text-xl font-bold tracking-tight text-primary sm:text-2xl">
-                {localized(rate.value)}
-              </dd>
+              <dd className="order-first mb-1 text-xl font-bold tracking-tight text-primary sm:text-2xl">{localized(rate.value)}</dd>
             </div>
           ))}
         </dl>

@@ -24,9 +24,7 @@ export function TradeEventCards({ majorEvents }: { majorEvents: MajorEvents }) {
             <Card className="flex w-full flex-col">
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <h3 className="text-lg font-semibold text-fg">{localized(event.name)}</h3>
-                <Badge tone={event.frequency === 'annual' ? 'primary' : 'secondary'}>
-                  {localized(labels.frequency[event.frequency])}
-                </Badge>
+                <Badge tone={event.frequency === 'annual' ? 'primary' : 'secondary'}>{localized(labels.frequency[event.frequency])}</Badge>
               </div>
               <p className="mt-2 text-fg-muted">{localized(event.description)}</p>
               <dl className="mt-5 grid gap-3 sm:grid-cols-3">

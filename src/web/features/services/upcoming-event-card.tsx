@@ -32,9 +32,7 @@ function formatDates(event: UpcomingEvent, occurrence: DateRange | undefined, in
 }
 
 function shortMonth(month: number, intlTag: string): string {
-  return new Intl.DateTimeFormat(intlTag, { month: 'short', timeZone: 'UTC' }).format(
-    toUtcDate({ year: yearNotShown, month, day: 1 }),
-  );
+  return new Intl.DateTimeFormat(intlTag, { month: 'short', timeZone: 'UTC' }).format(toUtcDate({ year: yearNotShown, month, day: 1 }));
 }
 
 /** A trade mission with its dates, place, focus and who takes part. */

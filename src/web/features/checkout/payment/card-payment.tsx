@@ -18,11 +18,7 @@ export function CardPayment({
   if (!config) return props.children(placeholder);
   return (
     <Suspense fallback={props.children(placeholder)}>
-      {config.provider === 'stripe' ? (
-        <StripePayment {...props} publishableKey={config.publishableKey} />
-      ) : (
-        <SandboxPayment {...props} />
-      )}
+      {config.provider === 'stripe' ? <StripePayment {...props} publishableKey={config.publishableKey} /> : <SandboxPayment {...props} />}
     </Suspense>
   );
 }

@@ -39,12 +39,7 @@ function StripeController({ children }: { children: (fields: ReactNode) => React
  * the amount in cents, in the page's language. Stripe.js loads from Stripe only
  * when this component renders (checkout only).
  */
-export default function StripePayment({
-  publishableKey,
-  amountCents,
-  locale,
-  children,
-}: CardPaymentProps & { publishableKey: string }) {
+export default function StripePayment({ publishableKey, amountCents, locale, children }: CardPaymentProps & { publishableKey: string }) {
   const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripePromise} options={{ mode: 'payment', currency: 'eur', amount: amountCents, locale }}>

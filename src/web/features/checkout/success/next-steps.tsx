@@ -5,7 +5,11 @@ import { LocalizedLink } from '@web/lib/localized-link';
 import type { MessageKey } from '@shared/messages/catalog';
 import type { SiteMessages } from '@web/i18n/site-messages';
 
-const steps: Array<{ key: 'email' | 'profile' | 'community'; icon: LucideIcon; action?: { label: MessageKey<SiteMessages>; href: string } }> = [
+const steps: Array<{
+  key: 'email' | 'profile' | 'community';
+  icon: LucideIcon;
+  action?: { label: MessageKey<SiteMessages>; href: string };
+}> = [
   { key: 'email', icon: Mail },
   { key: 'profile', icon: UserRoundPen, action: { label: 'success.profileAction', href: '/account' } },
   { key: 'community', icon: CalendarDays, action: { label: 'success.communityAction', href: '/events' } },

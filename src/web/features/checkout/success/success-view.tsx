@@ -41,7 +41,9 @@ export function SuccessView({ activation, tierSlug }: { activation: ActivatedMem
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-14 sm:px-6">
       <section className="grid justify-items-center gap-4 rounded-3xl bg-gradient-to-br from-primary-soft to-secondary-soft p-10 text-center">
         <BadgeCheck className="size-14 text-primary" aria-hidden="true" />
-        <h1 className="text-3xl font-bold tracking-tight text-balance text-fg sm:text-4xl">{t('success.welcomeTitle', { name: chamber })}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-fg sm:text-4xl">
+          {t('success.welcomeTitle', { name: chamber })}
+        </h1>
         <p className="max-w-xl text-lg text-fg-muted">{t('success.welcomeText')}</p>
       </section>
 
@@ -94,9 +96,7 @@ export function SuccessView({ activation, tierSlug }: { activation: ActivatedMem
           <LocalizedLink to="/">{t('success.homeLink')}</LocalizedLink>
         </Button>
       </div>
-      <p className="text-sm text-fg-muted">
-        {t('success.support', { email: site.supportEmail, phone: site.supportPhone })}
-      </p>
+      <p className="text-sm text-fg-muted">{t('success.support', { email: site.supportEmail, phone: site.supportPhone })}</p>
     </div>
   );
 }
