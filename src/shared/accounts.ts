@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Locale } from './locales';
-import { registrationFieldsSchema } from './membership';
+import { MIN_PASSWORD, registrationFieldsSchema } from './membership';
 import { countries, type Country } from './membership-constants';
-import { validationMessage } from './validation-messages';
+import { validationCatalog } from './validation-catalog';
 
 const MAX_IDENTIFIER = 254;
 const MAX_COMPANY = 120;
@@ -10,10 +10,12 @@ const MAX_TOKEN = 128;
 
 /** POST /api/session: sign in with a username or an email address. */
 export function signInSchema(locale: Locale) {
-  const message = validationMessage('identifier', locale);
+  const message = validationCatalog.in(locale);
+  const identifier = message('identifier');
+  const password = message('password', { min: MIN_PASSWORD });
   return z.strictObject({
-    identifier: z.string(message).trim().min(1, message).max(MAX_IDENTIFIER, message),
-    password: z.string(validationMessage('password', locale)).min(1, validationMessage('password', locale)).max(256),
+    identifier: z.string(identifier).trim().min(1, identifier).max(MAX_IDENTIFIER, identifier),
+    password: z.string(password).min(1, password).max(256),
   });
 }
 
@@ -35,7 +37,7 @@ export function passwordResetSchema(locale: Locale) {
 
 /** POST /api/account/password */
 export function changePasswordSchema(locale: Locale) {
-  const current = validationMessage('currentPassword', locale);
+  const current = validationCatalog.in(locale)('currentPassword');
   return z.strictObject({
     currentPassword: z.string(current).min(1, current).max(256),
     newPassword: registrationFieldsSchema(locale).shape.password,
@@ -47,7 +49,7 @@ export function newPasswordFormSchema(locale: Locale) {
   return z
     .strictObject({ password: registrationFieldsSchema(locale).shape.password, confirmPassword: z.string() })
     .refine((form) => form.password === form.confirmPassword, {
-      message: validationMessage('passwordsMatch', locale),
+      message: validationCatalog.in(locale)('passwordsMatch'),
       path: ['confirmPassword'],
     });
 }
@@ -57,7 +59,7 @@ export function changePasswordFormSchema(locale: Locale) {
   return changePasswordSchema(locale)
     .extend({ confirmPassword: z.string() })
     .refine((form) => form.newPassword === form.confirmPassword, {
-      message: validationMessage('passwordsMatch', locale),
+      message: validationCatalog.in(locale)('passwordsMatch'),
       path: ['confirmPassword'],
     });
 }
@@ -68,7 +70,7 @@ export function profileSchema(locale: Locale) {
   return z.strictObject({
     phoneNumber: fields.phoneNumber,
     country: fields.country,
-    companyName: z.string().trim().max(MAX_COMPANY, validationMessage('tooLong', locale)).optional(),
+    companyName: z.string().trim().max(MAX_COMPANY, validationCatalog.in(locale)('tooLong')).optional(),
     showInDirectory: z.boolean(),
   });
 }

@@ -1,10 +1,14 @@
 import { z } from 'zod';
 import { locales, type Locale } from './locales';
 import { countries } from './membership-constants';
-import { validationMessage } from './validation-messages';
+import { validationCatalog } from './validation-catalog';
 
 export type { Country } from './membership-constants';
 
+/** The spec's minimum lengths; the error messages name the same figures. */
+const MIN_NAME = 2;
+const MIN_USERNAME = 3;
+export const MIN_PASSWORD = 8;
 /** Limits beyond the spec's minimums, so no field can carry an unbounded payload. */
 const MAX_NAME = 100;
 const MAX_USERNAME = 40;
@@ -15,14 +19,18 @@ const MAX_PHONE = 32;
 
 /** The registration fields the buyer types: one definition for the form and the API. */
 export function registrationFieldsSchema(locale: Locale) {
-  const message = (key: Parameters<typeof validationMessage>[0]) => validationMessage(key, locale);
+  const message = validationCatalog.in(locale);
+  const firstName = message('firstName', { min: MIN_NAME });
+  const lastName = message('lastName', { min: MIN_NAME });
+  const username = message('username', { min: MIN_USERNAME });
+  const password = message('password', { min: MIN_PASSWORD });
   return z.strictObject({
-    firstName: z.string(message('firstName')).trim().min(2, message('firstName')).max(MAX_NAME, message('tooLong')),
-    lastName: z.string(message('lastName')).trim().min(2, message('lastName')).max(MAX_NAME, message('tooLong')),
+    firstName: z.string(firstName).trim().min(MIN_NAME, firstName).max(MAX_NAME, message('tooLong')),
+    lastName: z.string(lastName).trim().min(MIN_NAME, lastName).max(MAX_NAME, message('tooLong')),
     username: z
-      .string(message('username'))
+      .string(username)
       .trim()
-      .min(3, message('username'))
+      .min(MIN_USERNAME, username)
       .max(MAX_USERNAME, message('tooLong'))
       .regex(/^[\p{L}\p{N}._-]+$/u, message('usernameCharacters')),
     email: z
@@ -30,7 +38,7 @@ export function registrationFieldsSchema(locale: Locale) {
       .trim()
       .max(MAX_EMAIL, message('email'))
       .pipe(z.email(message('email'))),
-    password: z.string(message('password')).min(8, message('password')).max(MAX_PASSWORD, message('tooLong')),
+    password: z.string(password).min(MIN_PASSWORD, password).max(MAX_PASSWORD, message('tooLong')),
     country: z.enum(countries, message('country')),
     phoneNumber: z
       .string(message('phone'))
@@ -45,12 +53,13 @@ export type RegistrationFields = z.infer<ReturnType<typeof registrationFieldsSch
 
 /** The checkout form: the registration fields plus the password confirmation. */
 export function registrationFormSchema(locale: Locale) {
+  const passwordsMatch = validationCatalog.in(locale)('passwordsMatch');
   const schema = registrationFieldsSchema(locale).extend({
-    confirmPassword: z.string(validationMessage('passwordsMatch', locale)),
+    confirmPassword: z.string(passwordsMatch),
   });
   const passwords = z.object({ password: z.string(), confirmPassword: z.string() });
   return schema.refine((form) => form.password === form.confirmPassword, {
-    message: validationMessage('passwordsMatch', locale),
+    message: passwordsMatch,
     path: ['confirmPassword'],
     // Compare whenever both passwords are strings, even while other fields are still wrong.
     when: (payload) => passwords.safeParse(payload.value).success,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { locales, type Locale } from './locales';
-import { validationMessage } from './validation-messages';
+import { validationCatalog } from './validation-catalog';
 
 export const newsletters = ['monthly-update', 'trade-weekly', 'market-monthly', 'research-quarterly'] as const;
 export type Newsletter = (typeof newsletters)[number];
@@ -10,12 +10,9 @@ const MAX_EMAIL_LENGTH = 254;
 
 /** The one schema for the footer form, the publications' Subscribe buttons and the API. */
 export function newsletterSubscriptionSchema(locale: Locale) {
+  const invalidEmail = validationCatalog.in(locale)('email');
   return z.strictObject({
-    email: z
-      .string(validationMessage('email', locale))
-      .trim()
-      .max(MAX_EMAIL_LENGTH, validationMessage('email', locale))
-      .pipe(z.email(validationMessage('email', locale))),
+    email: z.string(invalidEmail).trim().max(MAX_EMAIL_LENGTH, invalidEmail).pipe(z.email(invalidEmail)),
     newsletter: z.enum(newsletters).default('monthly-update'),
     locale: z.enum(locales).default(locale),
   });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteMessages } from '../helpers/messages';
-import { allLocalizedTexts, flattenCatalog } from '../helpers/localized-texts';
+import { rawCatalog, siteMessages } from '../helpers/messages';
+import { allLocalizedTexts, flattenCatalog, type Catalog } from '../helpers/localized-texts';
 import type { Locale } from '../../src/shared/locales';
 import { routeCases } from './site-map';
 import { expectNoAxeViolations, type OpenedPage, openPage, useBrowser, waitForHydration } from './support';
@@ -47,7 +47,8 @@ function normalize(text: string): string {
 
 const contentTexts = allLocalizedTexts().map(({ text }) => text);
 function textsIn(locale: Locale): string[] {
-  return [...Object.values(flattenCatalog(siteMessages[locale])), ...contentTexts.map((text) => text[locale])];
+  const catalogs: Catalog[] = [siteMessages[locale], rawCatalog(locale, 'account'), rawCatalog(locale, 'validation')];
+  return [...catalogs.flatMap((catalog) => Object.values(flattenCatalog(catalog))), ...contentTexts.map((text) => text[locale])];
 }
 const english = new TextSet(textsIn('en'));
 

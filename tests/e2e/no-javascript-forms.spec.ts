@@ -1,12 +1,11 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accountTexts } from '../../content/accounts/texts';
 import { departmentLabels } from '../../content/contact/departments';
 import { staff } from '../../content/contact/staff';
 import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
 import { localizePath, type Locale } from '../../src/shared/locales';
-import { validationMessages } from '../../src/shared/validation-messages';
-import { siteMessages } from '../helpers/messages';
+import { MIN_PASSWORD } from '../../src/shared/membership';
+import { accountText, siteMessages, validationText } from '../helpers/messages';
 import { createPaymentBody, uniqueBuyer } from '../helpers/membership';
 import { decodeQuotedPrintable, outboxFor } from './checkout-steps';
 import { cookieClient } from './server-process';
@@ -61,8 +60,8 @@ async function pageRecordingUrls(options: BrowserContextOptions): Promise<Opened
 
 async function submitSignIn(page: Page, locale: Locale, identifier: string, password: string) {
   const main = page.locator('main');
-  await main.getByLabel(accountTexts.identifier[locale]).fill(identifier);
-  await main.getByLabel(accountTexts.password[locale], { exact: true }).fill(password);
+  await main.getByLabel(accountText(locale, 'fields.identifier')).fill(identifier);
+  await main.getByLabel(accountText(locale, 'fields.password'), { exact: true }).fill(password);
   await main.getByRole('button', { name: siteMessages[locale].account.signIn }).click();
 }
 
@@ -82,8 +81,8 @@ describe('forms without JavaScript', () => {
         const identifier = stranger();
         await submitSignIn(page, locale, identifier, 'a-wrong-password');
         expect(await alertText(page)).toContain(invalidCredentials[locale]);
-        expect(await page.locator('main').getByLabel(accountTexts.identifier[locale]).inputValue()).toBe(identifier);
-        expect(await page.locator('main').getByLabel(accountTexts.password[locale], { exact: true }).inputValue()).toBe('');
+        expect(await page.locator('main').getByLabel(accountText(locale, 'fields.identifier')).inputValue()).toBe(identifier);
+        expect(await page.locator('main').getByLabel(accountText(locale, 'fields.password'), { exact: true }).inputValue()).toBe('');
         expect(page.url()).not.toContain('password');
         expect(urls.filter((url) => url.includes('password'))).toEqual([]);
       } finally {
@@ -98,8 +97,8 @@ describe('forms without JavaScript', () => {
       await page.goto('/ar/login');
       await page.locator('main').getByRole('button', { name: siteMessages.ar.account.signIn }).click();
       const text = await alertText(page);
-      expect(text).toContain(validationMessages.identifier.ar);
-      expect(text).toContain(validationMessages.password.ar);
+      expect(text).toContain(validationText('ar', 'identifier'));
+      expect(text).toContain(validationText('ar', 'password', { min: MIN_PASSWORD }));
       expect(page.url()).not.toContain('password');
     } finally {
       await close();
@@ -177,7 +176,10 @@ describe('forms without JavaScript', () => {
       const footer = page.locator('footer');
       await footer.getByLabel(texts.emailLabel).fill('not-an-address');
       await footer.getByRole('button', { name: texts.submit }).click();
-      await footer.getByRole('alert').filter({ hasText: validationMessages.email.ar }).waitFor();
+      await footer
+        .getByRole('alert')
+        .filter({ hasText: validationText('ar', 'email') })
+        .waitFor();
       expect(await footer.getByLabel(texts.emailLabel).inputValue()).toBe('not-an-address');
 
       await footer.getByLabel(texts.emailLabel).fill(email);
@@ -196,9 +198,12 @@ describe('forms without JavaScript', () => {
     const { page, urls, close } = await pageRecordingUrls(withoutJavaScript);
     try {
       await page.goto('/reset-password');
-      await page.locator('main').getByLabel(accountTexts.email.en).fill(member.email);
-      await page.getByRole('button', { name: accountTexts.sendResetLink.en }).click();
-      await page.getByRole('status').filter({ hasText: accountTexts.resetLinkSent.en }).waitFor();
+      await page.locator('main').getByLabel(accountText('en', 'fields.email')).fill(member.email);
+      await page.getByRole('button', { name: accountText('en', 'passwordReset.sendLink') }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: accountText('en', 'passwordReset.linkSent') })
+        .waitFor();
 
       await expect
         .poll(() => outboxFor(member.email).then((mail) => mail.some((message) => message.includes('reset-password?token='))))
@@ -207,16 +212,19 @@ describe('forms without JavaScript', () => {
       const link = new URL(/https?:\/\/[^\s"<>]+\/reset-password\?token=[\w-]+/.exec(mail ?? '')?.[0] ?? '');
       await page.goto(`${link.pathname}${link.search}`);
 
-      await page.getByLabel(accountTexts.newPassword.en, { exact: true }).fill(newPassword);
-      await page.getByLabel(accountTexts.confirmNewPassword.en).fill(`${newPassword}-typo`);
-      await page.getByRole('button', { name: accountTexts.setNewPassword.en }).click();
-      expect(await alertText(page)).toContain(validationMessages.passwordsMatch.en);
+      await page.getByLabel(accountText('en', 'fields.newPassword'), { exact: true }).fill(newPassword);
+      await page.getByLabel(accountText('en', 'fields.confirmNewPassword')).fill(`${newPassword}-typo`);
+      await page.getByRole('button', { name: accountText('en', 'passwordReset.setNewPassword') }).click();
+      expect(await alertText(page)).toContain(validationText('en', 'passwordsMatch'));
 
-      await page.getByLabel(accountTexts.newPassword.en, { exact: true }).fill(newPassword);
-      await page.getByLabel(accountTexts.confirmNewPassword.en).fill(newPassword);
-      await page.getByRole('button', { name: accountTexts.setNewPassword.en }).click();
+      await page.getByLabel(accountText('en', 'fields.newPassword'), { exact: true }).fill(newPassword);
+      await page.getByLabel(accountText('en', 'fields.confirmNewPassword')).fill(newPassword);
+      await page.getByRole('button', { name: accountText('en', 'passwordReset.setNewPassword') }).click();
       await page.waitForURL('**/login?done=newPassword**');
-      await page.getByRole('status').filter({ hasText: accountTexts.passwordResetDone.en }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: accountText('en', 'passwordReset.done') })
+        .waitFor();
 
       await submitSignIn(page, 'en', member.username, newPassword);
       await page.waitForURL('**/account');

@@ -8,7 +8,7 @@ export interface FoundText {
 
 /**
  * Every module whose exports hold page texts: the content modules and the shared
- * modules (site name, validation messages) the pages render. Test files are data-free.
+ * modules (the site name) the pages render. Test files are data-free.
  */
 const textModules = import.meta.glob<Record<string, unknown>>(['../../content/**/*.ts', '../../src/shared/*.ts', '!**/*.test.ts'], {
   eager: true,

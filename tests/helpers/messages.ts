@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
+import arAccount from '../../messages/ar/account.json';
+import arSite from '../../messages/ar/site.json';
+import arValidation from '../../messages/ar/validation.json';
+import enAccount from '../../messages/en/account.json';
+import enSite from '../../messages/en/site.json';
+import enValidation from '../../messages/en/validation.json';
+import nlAccount from '../../messages/nl/account.json';
+import nlSite from '../../messages/nl/site.json';
+import nlValidation from '../../messages/nl/validation.json';
 import { locales, type Locale, type Localized } from '../../src/shared/locales';
-import { createTranslate, type MessageKey } from '../../src/shared/messages/catalog';
+import type { MessageKey } from '../../src/shared/messages/catalog';
 import type { MessageValues } from '../../src/shared/messages/format-message';
+import { messagesOf } from '../../src/shared/messages/messages-of';
 import type { PageCopyInLocale } from '../../src/web/i18n/locale-texts';
 import type { SiteMessages } from '../../src/web/i18n/site-messages';
 
@@ -21,10 +31,19 @@ export const siteMessages = Object.fromEntries(locales.map((locale) => [locale, 
   SiteMessages
 >;
 
-/** A site message in one language with its placeholders filled in, as the page shows it. */
-export function siteText(locale: Locale, key: MessageKey<SiteMessages>, values?: MessageValues): string {
-  return createTranslate(locale, siteMessages[locale])(key, values);
+/**
+ * A catalog's messages in one language with their placeholders filled in, as
+ * the page shows them. The catalogs are imported, so the test runner compiles
+ * them as the build does (scripts/messages-plugin.ts): plurals and all.
+ */
+function textsOf<C>(catalogs: Record<Locale, C>) {
+  const messages = messagesOf(catalogs);
+  return (locale: Locale, key: MessageKey<C>, values?: MessageValues): string => messages.in(locale)(key, values);
 }
+
+export const siteText = textsOf({ en: enSite, ar: arSite, nl: nlSite });
+export const accountText = textsOf({ en: enAccount, ar: arAccount, nl: nlAccount });
+export const validationText = textsOf({ en: enValidation, ar: arValidation, nl: nlValidation });
 
 type PageCopyField = keyof PageCopyInLocale[keyof PageCopyInLocale];
 

@@ -1,8 +1,7 @@
-import { accountTexts } from '@content/accounts/texts';
 import type { Locale } from '@shared/locales';
 import { formDoneParam, formMessagesId, parseFormKey, type PageFormId } from '@shared/page-forms';
 import type { FormAnswer } from './form-answer';
-import { pageTexts } from './page-texts';
+import { accountPageTexts, pageTexts } from './page-texts';
 
 interface DoneNotice {
   title?: (locale: Locale) => string;
@@ -20,8 +19,8 @@ const doneNotices: Partial<Record<PageFormId, DoneNotice>> = {
     text: (locale) => pageTexts(locale)('footer.newsletter.successText'),
     jumpTo: true,
   },
-  passwordResetRequest: { text: (locale) => accountTexts.resetLinkSent[locale] },
-  newPassword: { text: (locale) => accountTexts.passwordResetDone[locale], shownIn: 'signIn' },
+  passwordResetRequest: { text: (locale) => accountPageTexts(locale)('passwordReset.linkSent') },
+  newPassword: { text: (locale) => accountPageTexts(locale)('passwordReset.done'), shownIn: 'signIn' },
 };
 
 /** Where a form that succeeded sends the browser: a page (its own by default) that shows the notice. */

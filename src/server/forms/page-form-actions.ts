@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { accountTexts } from '@content/accounts/texts';
 import { newPasswordFormSchema, passwordResetRequestSchema, passwordResetSchema, signInSchema } from '@shared/accounts';
 import { localizePath, type Locale } from '@shared/locales';
 import { newsletterSubscriptionSchema } from '@shared/newsletter';
@@ -14,7 +13,7 @@ import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { subscribe } from '../newsletter/subscriptions';
 import { doneLocation } from './done-notice';
-import { pageTexts } from './page-texts';
+import { accountPageTexts, pageTexts } from './page-texts';
 
 export interface PageFormDependencies {
   db: Database;
@@ -71,7 +70,7 @@ export function pageFormActions({ db, siteUrl, onQueued }: PageFormDependencies)
     signIn: action({
       schema: signInSchema,
       keptFields: ['identifier'],
-      problemTitle: (locale) => accountTexts.signInFailed[locale],
+      problemTitle: (locale) => accountPageTexts(locale)('signIn.failed'),
       async run({ request, reply, locale, values }) {
         await signInWithPassword(db, request, reply, values, locale);
         return safeNextPath(nextPathFrom(request), localizePath('/account', locale));

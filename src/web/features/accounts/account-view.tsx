@@ -3,27 +3,28 @@ import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { useSignOut } from '@web/lib/use-sign-out';
+import { useMessages } from '@web/i18n/use-messages';
 import { ChangePasswordForm } from './change-password-form';
 import { MembershipSummary } from './membership-summary';
 import { ProfileForm } from './profile-form';
 import { ReceiptsTable } from './receipts-table';
 import { SignInNeeded } from './sign-in-needed';
 import { useAccount } from './use-account';
-import { useAccountText } from './use-account-text';
+import { accountCatalog } from './account-catalog';
 
 /** The member area: the membership, receipts, profile and password of the signed-in member. */
 export function AccountView() {
   const { t } = useTranslation();
-  const { text } = useAccountText();
+  const text = useMessages(accountCatalog);
   const signOut = useSignOut();
   const account = useAccount();
 
-  if (account.loading) return <Spinner label={text('loading')} />;
+  if (account.loading) return <Spinner label={text('overview.loading')} />;
   if (account.signedOut) return <SignInNeeded />;
   if (!account.data) {
     return (
       <p role="alert" className="rounded-2xl border border-border bg-surface-raised p-8 text-center text-fg">
-        {text('loadFailed')}
+        {text('overview.loadFailed')}
       </p>
     );
   }

@@ -4,9 +4,10 @@ import { Card } from '@web/components/ui/card';
 import { PageForm } from '@web/components/ui/page-form';
 import { TextField } from '@web/components/ui/form-field';
 import { showToast } from '@web/components/ui/toast-store';
+import { useMessages } from '@web/i18n/use-messages';
 import { changePassword } from './account-api';
 import { useApiErrorToast } from './use-api-error-toast';
-import { useAccountText } from './use-account-text';
+import { accountCatalog } from './account-catalog';
 import { useAccountFormResolver } from './account-form-resolver';
 
 interface ChangePasswordForm {
@@ -18,7 +19,7 @@ interface ChangePasswordForm {
 const emptyForm: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 export function ChangePasswordForm() {
-  const { text } = useAccountText();
+  const text = useMessages(accountCatalog);
   const showError = useApiErrorToast();
   const resolver = useAccountFormResolver<ChangePasswordForm>('changePassword');
   const form = useForm<ChangePasswordForm>({ resolver, mode: 'onTouched', defaultValues: emptyForm });
@@ -28,7 +29,7 @@ export function ChangePasswordForm() {
     try {
       await changePassword({ currentPassword, newPassword });
       form.reset(emptyForm);
-      showToast({ variant: 'default', title: text('passwordChanged') });
+      showToast({ variant: 'default', title: text('changePassword.done') });
     } catch (error) {
       showError(error);
     }
@@ -36,12 +37,12 @@ export function ChangePasswordForm() {
 
   return (
     <Card className="grid gap-5">
-      <h2 className="text-xl font-semibold text-fg">{text('passwordHeading')}</h2>
+      <h2 className="text-xl font-semibold text-fg">{text('changePassword.heading')}</h2>
       <PageForm formId="changePassword" onSubmit={form.handleSubmit(submit)} className="grid gap-5 sm:grid-cols-3">
         <TextField
           id="password-current"
           type="password"
-          label={text('currentPassword')}
+          label={text('fields.currentPassword')}
           error={errors.currentPassword?.message}
           autoComplete="current-password"
           registration={form.register('currentPassword')}
@@ -49,7 +50,7 @@ export function ChangePasswordForm() {
         <TextField
           id="password-new"
           type="password"
-          label={text('newPassword')}
+          label={text('fields.newPassword')}
           error={errors.newPassword?.message}
           autoComplete="new-password"
           registration={form.register('newPassword')}
@@ -57,14 +58,14 @@ export function ChangePasswordForm() {
         <TextField
           id="password-confirm"
           type="password"
-          label={text('confirmNewPassword')}
+          label={text('fields.confirmNewPassword')}
           error={errors.confirmPassword?.message}
           autoComplete="new-password"
           registration={form.register('confirmPassword')}
         />
         <div className="sm:col-span-3">
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? text('saving') : text('changePassword')}
+            {isSubmitting ? text('overview.saving') : text('changePassword.submit')}
           </Button>
         </div>
       </PageForm>

@@ -9,15 +9,16 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { ApiError } from '@web/lib/api-request';
 import { useHydrated } from '@web/lib/use-hydrated';
+import { useMessages } from '@web/i18n/use-messages';
 import { fetchMemberDirectory } from './account-api';
 import { SignInNeeded } from './sign-in-needed';
 import { useMembersOnly } from './use-account';
-import { useAccountText } from './use-account-text';
+import { accountCatalog } from './account-catalog';
 
 /** The members-only directory: search and country live in the URL, so a filtered view can be shared. */
 export function MemberDirectoryView() {
   const { t } = useTranslation();
-  const { text } = useAccountText();
+  const text = useMessages(accountCatalog);
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const q = hydrated ? (params.get('q') ?? '') : '';
@@ -32,55 +33,55 @@ export function MemberDirectoryView() {
     setParams(next, { replace: true });
   }
 
-  if (members.loading) return <Spinner label={text('loadingMembers')} />;
+  if (members.loading) return <Spinner label={text('directory.loading')} />;
   if (members.signedOut) return <SignInNeeded />;
   if (members.error instanceof ApiError && members.error.status === 403) {
     return (
       <Card className="mx-auto grid max-w-lg gap-3 text-center">
-        <p className="text-fg">{text('directoryInactive')}</p>
+        <p className="text-fg">{text('directory.inactive')}</p>
       </Card>
     );
   }
   if (!members.data) {
     return (
       <p role="alert" className="rounded-2xl border border-border bg-surface-raised p-8 text-center text-fg">
-        {text('loadFailed')}
+        {text('overview.loadFailed')}
       </p>
     );
   }
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_14rem]">
-        <FormField id="directory-search" label={text('searchLabel')} error={undefined}>
+        <FormField id="directory-search" label={text('directory.searchLabel')} error={undefined}>
           <div className="relative">
             <Search className="pointer-events-none absolute start-3 top-3 size-5 text-fg-muted" aria-hidden="true" />
             <input
               id="directory-search"
               type="search"
               value={q}
-              placeholder={text('searchPlaceholder')}
+              placeholder={text('directory.searchPlaceholder')}
               onChange={(event) => setFilter('q', event.target.value)}
               className={`${inputClass} ps-10`}
             />
           </div>
         </FormField>
-        <FormField id="directory-country" label={text('country')} error={undefined}>
+        <FormField id="directory-country" label={text('fields.country')} error={undefined}>
           <select
             id="directory-country"
             value={country}
             onChange={(event) => setFilter('country', event.target.value)}
             className={inputClass}
           >
-            <option value="">{text('allCountries')}</option>
+            <option value="">{text('directory.allCountries')}</option>
             <CountryOptions />
           </select>
         </FormField>
       </div>
       <p role="status" className="text-sm text-fg-muted">
-        {text('membersFound', { count: members.data.length })}
+        {text('directory.membersFound', { count: members.data.length })}
       </p>
       {members.data.length === 0 ? (
-        <p className="rounded-2xl border border-border bg-surface-raised p-8 text-center text-fg">{text('directoryEmpty')}</p>
+        <p className="rounded-2xl border border-border bg-surface-raised p-8 text-center text-fg">{text('directory.empty')}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {members.data.map((member, index) => (
@@ -90,14 +91,14 @@ export function MemberDirectoryView() {
                 {member.companyName ? (
                   <p className="flex items-center gap-2 text-sm text-fg-muted">
                     <Building2 className="size-4" aria-hidden="true" />
-                    <span className="sr-only">{text('company')}: </span>
+                    <span className="sr-only">{text('directory.company')}: </span>
                     {member.companyName}
                   </p>
                 ) : null}
                 <div className="mt-auto flex flex-wrap gap-2 pt-2">
                   <Badge tone="secondary">{t(`checkout.countries.${member.country}`)}</Badge>
                   <Badge tone="neutral">
-                    <span className="sr-only">{text('memberTier')}: </span>
+                    <span className="sr-only">{text('directory.tier')}: </span>
                     {member.tierName}
                   </Badge>
                 </div>

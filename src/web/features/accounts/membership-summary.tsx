@@ -1,37 +1,37 @@
 import { BadgeCheck, CalendarClock } from 'lucide-react';
 import type { AccountOverview } from '@shared/accounts';
-import { intlLocale } from '@shared/locales';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { formatLongDate } from '@web/lib/format';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocale } from '@web/lib/use-locale';
-import { useAccountText } from './use-account-text';
+import { useMessages } from '@web/i18n/use-messages';
+import { accountCatalog } from './account-catalog';
 
 /** Tier, status, dates and days left, with the way to renew. */
 export function MembershipSummary({ membership }: { membership: AccountOverview['membership'] }) {
-  const { text, statusText } = useAccountText();
+  const text = useMessages(accountCatalog);
   const locale = useLocale();
   const date = (value: string | null) => (value ? formatLongDate(new Date(value), locale) : '—');
   const renewTarget = membership.tierSlug ? `/membership/checkout/${membership.tierSlug}` : '/membership';
   const facts = [
-    { label: text('tier'), value: membership.tierName ?? '—' },
-    { label: text('startsAt'), value: date(membership.startsAt) },
-    { label: text('expiresAt'), value: date(membership.expiresAt) },
-    { label: text('daysLeft'), value: new Intl.NumberFormat(intlLocale(locale)).format(membership.daysLeft) },
+    { label: text('membership.tier'), value: membership.tierName ?? '—' },
+    { label: text('membership.startsAt'), value: date(membership.startsAt) },
+    { label: text('membership.expiresAt'), value: date(membership.expiresAt) },
+    { label: text('membership.daysLeft'), value: text('membership.days', { days: membership.daysLeft }) },
   ];
   return (
     <Card className="grid gap-5" aria-labelledby="membership-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="membership-heading" className="flex items-center gap-2 text-xl font-semibold text-fg">
           <BadgeCheck className="size-5 text-primary" aria-hidden="true" />
-          {text('membershipHeading')}
+          {text('membership.heading')}
         </h2>
-        <Badge tone={membership.status === 'active' ? 'primary' : 'neutral'}>{statusText(membership.status)}</Badge>
+        <Badge tone={membership.status === 'active' ? 'primary' : 'neutral'}>{text(`membership.status.${membership.status}`)}</Badge>
       </div>
       {membership.status === 'none' ? (
-        <p className="text-fg-muted">{text('noMembership')}</p>
+        <p className="text-fg-muted">{text('membership.noneYet')}</p>
       ) : (
         <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {facts.map((fact) => (
@@ -46,7 +46,11 @@ export function MembershipSummary({ membership }: { membership: AccountOverview[
         <Button asChild size="lg">
           <LocalizedLink to={renewTarget}>
             <CalendarClock aria-hidden="true" />
-            {membership.status === 'none' ? text('choosePlan') : membership.status === 'expired' ? text('renewExpired') : text('renew')}
+            {membership.status === 'none'
+              ? text('membership.choose')
+              : membership.status === 'expired'
+                ? text('membership.renewExpired')
+                : text('membership.renew')}
           </LocalizedLink>
         </Button>
       </div>

@@ -6,9 +6,10 @@ import { PageForm } from '@web/components/ui/page-form';
 import { TextField } from '@web/components/ui/form-field';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { LocalizedLink } from '@web/lib/localized-link';
+import { useMessages } from '@web/i18n/use-messages';
 import { completePasswordReset } from './account-api';
 import { useApiErrorToast } from './use-api-error-toast';
-import { useAccountText } from './use-account-text';
+import { accountCatalog } from './account-catalog';
 import { useAccountFormResolver } from './account-form-resolver';
 
 interface NewPasswordForm {
@@ -19,7 +20,7 @@ interface NewPasswordForm {
 /** Sets a new password with the single-use token from the reset email. */
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
-  const { text } = useAccountText();
+  const text = useMessages(accountCatalog);
   const showError = useApiErrorToast();
   const [done, setDone] = useState(false);
   const resolver = useAccountFormResolver<NewPasswordForm>('newPassword');
@@ -39,7 +40,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     return (
       <Card className="mx-auto grid w-full max-w-md gap-5">
         <p role="status" className="text-fg">
-          {text('passwordResetDone')}
+          {text('passwordReset.done')}
         </p>
         <Button asChild size="lg">
           <LocalizedLink to="/login">{t('account.signIn')}</LocalizedLink>
@@ -53,7 +54,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         <TextField
           id="reset-password"
           type="password"
-          label={text('newPassword')}
+          label={text('fields.newPassword')}
           error={errors.password?.message}
           autoComplete="new-password"
           registration={form.register('password')}
@@ -61,13 +62,13 @@ export function NewPasswordForm({ token }: { token: string }) {
         <TextField
           id="reset-confirm-password"
           type="password"
-          label={text('confirmNewPassword')}
+          label={text('fields.confirmNewPassword')}
           error={errors.confirmPassword?.message}
           autoComplete="new-password"
           registration={form.register('confirmPassword')}
         />
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {text('setNewPassword')}
+          {text('passwordReset.setNewPassword')}
         </Button>
       </PageForm>
     </Card>

@@ -7,15 +7,16 @@ import { Card } from '@web/components/ui/card';
 import { PageForm } from '@web/components/ui/page-form';
 import { FormField, inputClass, TextField } from '@web/components/ui/form-field';
 import { showToast } from '@web/components/ui/toast-store';
+import { useMessages } from '@web/i18n/use-messages';
 import { updateProfile } from './account-api';
 import { accountQueryKey } from './use-account';
 import { useApiErrorToast } from './use-api-error-toast';
-import { useAccountText } from './use-account-text';
+import { accountCatalog } from './account-catalog';
 import { useAccountFormResolver } from './account-form-resolver';
 
 /** Phone, country, company and directory listing: what a member may change about themselves. */
 export function ProfileForm({ member }: { member: AccountOverview['member'] }) {
-  const { text } = useAccountText();
+  const text = useMessages(accountCatalog);
   const queryClient = useQueryClient();
   const showError = useApiErrorToast();
   const resolver = useAccountFormResolver<ProfileUpdate>('profile');
@@ -34,7 +35,7 @@ export function ProfileForm({ member }: { member: AccountOverview['member'] }) {
   async function submit(values: ProfileUpdate) {
     try {
       queryClient.setQueryData(accountQueryKey, await updateProfile(values));
-      showToast({ variant: 'default', title: text('profileSaved') });
+      showToast({ variant: 'default', title: text('profile.saved') });
     } catch (error) {
       showError(error);
     }
@@ -43,8 +44,8 @@ export function ProfileForm({ member }: { member: AccountOverview['member'] }) {
   return (
     <Card className="grid gap-5">
       <div>
-        <h2 className="text-xl font-semibold text-fg">{text('profileHeading')}</h2>
-        <p className="mt-1 text-sm text-fg-muted">{text('profileIntro')}</p>
+        <h2 className="text-xl font-semibold text-fg">{text('profile.heading')}</h2>
+        <p className="mt-1 text-sm text-fg-muted">{text('profile.intro')}</p>
       </div>
       <p className="text-sm text-fg">
         <span className="font-semibold">
@@ -55,7 +56,7 @@ export function ProfileForm({ member }: { member: AccountOverview['member'] }) {
       <PageForm formId="profile" onSubmit={form.handleSubmit(submit)} className="grid gap-5 sm:grid-cols-2">
         <TextField
           id="profile-company"
-          label={text('companyName')}
+          label={text('fields.companyName')}
           error={errors.companyName?.message}
           autoComplete="organization"
           registration={form.register('companyName')}
@@ -64,23 +65,23 @@ export function ProfileForm({ member }: { member: AccountOverview['member'] }) {
           id="profile-phone"
           type="tel"
           dir="ltr"
-          label={text('phoneNumber')}
+          label={text('fields.phoneNumber')}
           error={errors.phoneNumber?.message}
           autoComplete="tel"
           registration={form.register('phoneNumber')}
         />
-        <FormField id="profile-country" label={text('country')} error={errors.country?.message}>
+        <FormField id="profile-country" label={text('fields.country')} error={errors.country?.message}>
           <select id="profile-country" autoComplete="country-name" className={inputClass} {...form.register('country')}>
             <CountryOptions />
           </select>
         </FormField>
         <label className="flex items-center gap-3 self-end pb-2 text-sm text-fg">
           <input type="checkbox" className="size-5 accent-[var(--color-primary)]" {...form.register('showInDirectory')} />
-          {text('showInDirectory')}
+          {text('profile.showInDirectory')}
         </label>
         <div className="sm:col-span-2">
           <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? text('saving') : text('saveProfile')}
+            {isSubmitting ? text('overview.saving') : text('profile.save')}
           </Button>
         </div>
       </PageForm>

@@ -4,18 +4,19 @@ import { receiptPdfPath } from '@shared/receipts';
 import { Card } from '@web/components/ui/card';
 import { formatEuro, formatLongDate } from '@web/lib/format';
 import { useLocale } from '@web/lib/use-locale';
-import { useAccountText } from './use-account-text';
+import { useMessages } from '@web/i18n/use-messages';
+import { accountCatalog } from './account-catalog';
 
 /** Every payment of the member, newest first, each with its PDF. */
 export function ReceiptsTable({ receipts }: { receipts: AccountReceipt[] }) {
-  const { text } = useAccountText();
+  const text = useMessages(accountCatalog);
   const locale = useLocale();
   const date = (value: string) => formatLongDate(new Date(value), locale);
   return (
     <Card className="grid grid-cols-1 gap-4">
-      <h2 className="text-xl font-semibold text-fg">{text('receiptsHeading')}</h2>
+      <h2 className="text-xl font-semibold text-fg">{text('receipts.heading')}</h2>
       {receipts.length === 0 ? (
-        <p className="text-fg-muted">{text('noReceipts')}</p>
+        <p className="text-fg-muted">{text('receipts.none')}</p>
       ) : (
         // relative: the visually hidden column label is absolutely placed and would otherwise widen the page from outside the scroller.
         <div className="relative overflow-x-auto">
@@ -23,19 +24,19 @@ export function ReceiptsTable({ receipts }: { receipts: AccountReceipt[] }) {
             <thead className="text-xs text-fg-muted">
               <tr>
                 <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {text('receiptNumber')}
+                  {text('receipts.number')}
                 </th>
                 <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {text('paidAt')}
+                  {text('receipts.paidAt')}
                 </th>
                 <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {text('period')}
+                  {text('receipts.period')}
                 </th>
                 <th scope="col" className="py-2 pe-4 text-end font-medium">
-                  {text('amount')}
+                  {text('receipts.amount')}
                 </th>
                 <th scope="col" className="py-2 text-end font-medium">
-                  <span className="sr-only">{text('download')}</span>
+                  <span className="sr-only">{text('receipts.download')}</span>
                 </th>
               </tr>
             </thead>
@@ -55,11 +56,11 @@ export function ReceiptsTable({ receipts }: { receipts: AccountReceipt[] }) {
                     <a
                       href={receiptPdfPath(receipt.receiptNumber)}
                       download
-                      aria-label={text('downloadLabel', { number: receipt.receiptNumber })}
+                      aria-label={text('receipts.downloadLabel', { number: receipt.receiptNumber })}
                       className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 font-semibold text-primary hover:bg-surface-muted"
                     >
                       <Download className="size-4" aria-hidden="true" />
-                      {text('download')}
+                      {text('receipts.download')}
                     </a>
                   </td>
                 </tr>

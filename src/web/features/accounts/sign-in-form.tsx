@@ -9,10 +9,11 @@ import { useTranslation } from '@web/i18n/locale-texts-context';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { signedIn } from '@web/lib/session-store';
 import { useLocale } from '@web/lib/use-locale';
+import { useMessages } from '@web/i18n/use-messages';
 import { signIn } from './account-api';
 import { safeNextPath } from '@shared/safe-next-path';
 import { useApiErrorToast } from './use-api-error-toast';
-import { useAccountText } from './use-account-text';
+import { accountCatalog } from './account-catalog';
 import { useAccountFormResolver } from './account-form-resolver';
 
 interface SignInForm {
@@ -22,7 +23,7 @@ interface SignInForm {
 
 export function SignInForm() {
   const { t } = useTranslation();
-  const { text } = useAccountText();
+  const text = useMessages(accountCatalog);
   const locale = useLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -38,7 +39,7 @@ export function SignInForm() {
       await navigate(safeNextPath(params.get('next'), localizePath('/account', locale)));
     } catch (error) {
       form.resetField('password');
-      showError(error, text('signInFailed'));
+      showError(error, text('signIn.failed'));
     }
   }
 
@@ -47,7 +48,7 @@ export function SignInForm() {
       <PageForm formId="signIn" onSubmit={form.handleSubmit(submit)} className="grid gap-5">
         <TextField
           id="sign-in-identifier"
-          label={text('identifier')}
+          label={text('fields.identifier')}
           error={errors.identifier?.message}
           autoComplete="username"
           registration={form.register('identifier')}
@@ -55,23 +56,23 @@ export function SignInForm() {
         <TextField
           id="sign-in-password"
           type="password"
-          label={text('password')}
+          label={text('fields.password')}
           error={errors.password?.message}
           autoComplete="current-password"
           registration={form.register('password')}
         />
         <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? text('signingIn') : t('account.signIn')}
+          {isSubmitting ? text('signIn.signingIn') : t('account.signIn')}
         </Button>
       </PageForm>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <LocalizedLink to="/reset-password" className="font-semibold text-primary hover:underline">
-          {text('forgotPassword')}
+          {text('signIn.forgotPassword')}
         </LocalizedLink>
         <span className="text-fg-muted">
-          {text('notMember')}{' '}
+          {text('signIn.notMember')}{' '}
           <LocalizedLink to="/membership" className="font-semibold text-primary hover:underline">
-            {text('joinLink')}
+            {text('signIn.join')}
           </LocalizedLink>
         </span>
       </div>

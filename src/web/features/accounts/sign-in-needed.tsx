@@ -4,25 +4,26 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { LocalizedLink } from '@web/lib/localized-link';
-import { useAccountText } from './use-account-text';
+import { useMessages } from '@web/i18n/use-messages';
+import { accountCatalog } from './account-catalog';
 
 /** What a members-only page shows a visitor: sign in and come back here, or join. */
 export function SignInNeeded() {
   const { t } = useTranslation();
-  const { text } = useAccountText();
+  const text = useMessages(accountCatalog);
   const location = useLocation();
   const next = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
     <Card className="mx-auto grid w-full max-w-lg justify-items-center gap-4 text-center">
       <LockKeyhole className="size-8 text-primary" aria-hidden="true" />
-      <h2 className="text-xl font-semibold text-fg">{text('signInNeededTitle')}</h2>
-      <p className="text-fg-muted">{text('signInNeededText')}</p>
+      <h2 className="text-xl font-semibold text-fg">{text('signInNeeded.title')}</h2>
+      <p className="text-fg-muted">{text('signInNeeded.text')}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button asChild size="lg">
           <LocalizedLink to={`/login?next=${next}`}>{t('account.signIn')}</LocalizedLink>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <LocalizedLink to="/membership">{text('joinLink')}</LocalizedLink>
+          <LocalizedLink to="/membership">{text('signIn.join')}</LocalizedLink>
         </Button>
       </div>
     </Card>
