@@ -39,6 +39,15 @@ describe('registration form schema', () => {
     expect(messages({ ...valid, confirmPassword: 'x' }, 'ar')).toEqual({ confirmPassword: 'كلمتا المرور غير متطابقتين' });
   });
 
+  it('counts the minimum lengths in the forms of each language', () => {
+    expect(messages({ ...valid, firstName: 'A', username: 'ab', password: 'short', confirmPassword: 'short' }, 'ar')).toEqual({
+      firstName: 'يجب أن يتكوّن الاسم الأول من حرفين على الأقل',
+      username: 'يجب أن يتكوّن اسم المستخدم من 3 أحرف على الأقل',
+      password: 'يجب أن تتكوّن كلمة المرور من 8 أحرف على الأقل',
+    });
+    expect(messages({ ...valid, lastName: 'B' }, 'nl')).toEqual({ lastName: 'Achternaam moet minstens 2 tekens bevatten' });
+  });
+
   it('refuses unknown fields', () => {
     expect(Object.keys(messages({ ...valid, role: 'admin' }))).toEqual(['']);
   });
