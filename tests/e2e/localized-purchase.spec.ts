@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
 import type { Locale } from '../../src/shared/locales';
 import { site } from '../../src/shared/site';
-import { siteMessages } from '../helpers/messages';
+import { siteMessages, siteText } from '../helpers/messages';
 import { buyer, decodeQuotedPrintable, fillCard, fillRegistration, outboxFor } from './checkout-steps';
 import { expectNoAxeViolations, useBrowser, waitForHydration, withPage } from './support';
 
 const browser = useBrowser();
 
-/** A catalog text with its {{placeholders}} as a pattern that matches any value. */
+/** A catalog text with its {placeholders} as a pattern that matches any value. */
 function catalogPattern(text: string): RegExp {
   const escaped = text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped.replace(/\{\{\s*\w+\s*\}\}/g, '.+')}$`);
+  return new RegExp(`^${escaped.replace(/\{\w+\}/g, '.+')}$`);
 }
 
 const cases: Array<{ locale: Exclude<Locale, 'en'>; declined: string; receiptGreeting: string }> = [
@@ -40,10 +40,10 @@ describe('a full sandbox purchase in another language', () => {
       await page.getByLabel(messages.checkout.sandbox.cardNumber).fill(sandboxTestCards.succeeds);
       await pay.click();
       await page.waitForURL(`**/${locale}/membership/success?**`);
-      await page.getByRole('heading', { level: 1, name: messages.success.welcomeTitle.replace('{{name}}', site.name[locale]) }).waitFor();
+      await page.getByRole('heading', { level: 1, name: siteText(locale, 'success.welcomeTitle', { name: site.name[locale] }) }).waitFor();
       await page
         .getByRole('status')
-        .filter({ hasText: messages.success.toastText.replace('{{tier}}', 'Professional') })
+        .filter({ hasText: siteText(locale, 'success.toastText', { tier: 'Professional' }) })
         .waitFor();
 
       await expect.poll(() => outboxFor(person.email).then((mail) => mail.length)).toBe(1);
