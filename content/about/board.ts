@@ -184,7 +184,6 @@ export const boardPage = {
       ar: 'تمثل رئيسة مجلس الإدارة ونائبها البلدين على رأس الغرفة.',
       nl: 'De voorzitter en de vicevoorzitter vertegenwoordigen beide landen aan het hoofd van de Kamer.',
     },
-    expertiseLabel: { en: 'Expertise', ar: 'مجالات الخبرة', nl: 'Expertise' },
   },
   members: {
     heading: { en: 'Board Members', ar: 'أعضاء مجلس الإدارة', nl: 'Bestuursleden' },
@@ -193,8 +192,6 @@ export const boardPage = {
       ar: 'اثنا عشر قائدًا من القطاعات التي تقود التجارة بين قطر وهولندا.',
       nl: 'Twaalf leiders uit de sectoren die de handel tussen Qatar en Nederland aandrijven.',
     },
-    sectorLabel: { en: 'Sector', ar: 'القطاع', nl: 'Sector' },
-    focusLabel: { en: 'Focus', ar: 'مجال التركيز', nl: 'Focus' },
   },
   statement: {
     heading: { en: 'A Word From the Chairperson', ar: 'كلمة رئيسة مجلس الإدارة', nl: 'Een woord van de voorzitter' },
@@ -211,7 +208,5 @@ export const boardPage = {
       ar: 'يلتقي الأعضاء بأعضاء مجلس الإدارة في منتدياتنا ولجاننا وبعثاتنا التجارية. انضم إلى الغرفة أو تعرّف على الشركاء الذين يدعمونها.',
       nl: 'Leden ontmoeten bestuursleden tijdens onze fora, commissies en handelsmissies. Word lid van de Kamer of ontdek de partners die haar steunen.',
     },
-    join: { en: 'Become a Member', ar: 'انضم إلى العضوية', nl: 'Word lid' },
-    next: { en: 'Our Premium Partners', ar: 'شركاؤنا المميزون', nl: 'Onze premium partners' },
   },
 };

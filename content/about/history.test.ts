@@ -10,14 +10,13 @@ const schema = z
       .object({
         heading: localizedText,
         intro: localizedText,
-        milestoneLabel: localizedText,
         items: z
           .array(z.object({ year: z.string(), title: localizedText, description: localizedText, highlight: z.boolean() }).strict())
           .length(10),
       })
       .strict(),
     impact: z.object({ heading: localizedText, intro: localizedText, items: z.array(statistic).length(4) }).strict(),
-    closing: z.object({ heading: localizedText, text: localizedText, join: localizedText, next: localizedText }).strict(),
+    closing: z.object({ heading: localizedText, text: localizedText }).strict(),
   })
   .strict();
 

@@ -17,7 +17,6 @@ export const history = {
       ar: 'عشر محطات صاغت العلاقة بين قطر وهولندا، والغرفة التي تخدمها.',
       nl: 'Tien momenten die de relatie tussen Qatar en Nederland hebben gevormd, en de Kamer die haar dient.',
     },
-    milestoneLabel: { en: 'Milestone', ar: 'محطة بارزة', nl: 'Mijlpaal' },
     items: [
       {
         year: '1905',
@@ -148,7 +147,5 @@ export const history = {
       ar: 'تعرّف على من يقودون الغرفة اليوم، أو انضم إلى الشبكة وكن جزءًا من قصتها.',
       nl: 'Maak kennis met de mensen die de Kamer vandaag leiden, of sluit u aan bij het netwerk en word deel van het verhaal.',
     },
-    join: { en: 'Become a Member', ar: 'انضم إلى العضوية', nl: 'Word lid' },
-    next: { en: 'Meet Our Board', ar: 'تعرّف على مجلس الإدارة', nl: 'Maak kennis met het bestuur' },
   },
 };

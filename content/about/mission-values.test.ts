@@ -25,7 +25,7 @@ const schema = z
           .length(5),
       })
       .strict(),
-    closing: z.object({ heading: localizedText, text: localizedText, join: localizedText, next: localizedText }).strict(),
+    closing: z.object({ heading: localizedText, text: localizedText }).strict(),
   })
   .strict();
 

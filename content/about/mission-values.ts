@@ -213,7 +213,5 @@ export const missionValues = {
       ar: 'انضم إلى عضويتنا وساهم في رسم مستقبل الأعمال بين قطر وهولندا.',
       nl: 'Word lid en help de toekomst van het zakendoen tussen Qatar en Nederland vorm te geven.',
     },
-    join: { en: 'Become a Member', ar: 'انضم إلى العضوية', nl: 'Word lid' },
-    next: { en: 'Explore Our History', ar: 'اكتشف تاريخنا', nl: 'Ontdek onze geschiedenis' },
   },
 };

@@ -9,13 +9,11 @@ const iconCard = z.object({ icon: z.string(), title: localizedText, text: locali
 const schema = z
   .object({
     badges: z.array(z.object({ icon: z.string(), label: localizedText }).strict()).length(3),
-    actions: z.object({ join: localizedText, contact: localizedText }).strict(),
     coreValues: z.object({ heading: localizedText, intro: localizedText, items: z.array(iconCard).length(3) }).strict(),
     sections: z
       .object({
         heading: localizedText,
         intro: localizedText,
-        linkLabel: localizedText,
         items: z.array(iconCard.extend({ href: internalPath })).length(4),
       })
       .strict(),

@@ -23,10 +23,6 @@ export const aboutOverview = {
     { icon: 'handshake', label: { en: 'Bilateral Relations', ar: 'علاقات ثنائية', nl: 'Bilaterale betrekkingen' } },
     { icon: 'building', label: { en: '800+ Members', ar: '800+ عضو', nl: '800+ leden' } },
   ] satisfies Array<{ icon: AboutIcon; label: Localized }>,
-  actions: {
-    join: { en: 'Become a Member', ar: 'انضم إلى العضوية', nl: 'Word lid' },
-    contact: { en: 'Contact Us', ar: 'اتصل بنا', nl: 'Neem contact op' },
-  },
   coreValues: {
     heading: { en: 'Our Core Values', ar: 'قيمنا الأساسية', nl: 'Onze kernwaarden' },
     intro: {
@@ -71,7 +67,6 @@ export const aboutOverview = {
       ar: 'اكتشف ما يحركنا، ومن أين بدأنا، ومن يقود عملنا ويدعمه.',
       nl: 'Ontdek wat ons drijft, waar wij vandaan komen en wie ons werk leidt en steunt.',
     },
-    linkLabel: { en: 'Read more', ar: 'اقرأ المزيد', nl: 'Lees meer' },
     items: [
       {
         icon: 'compass',

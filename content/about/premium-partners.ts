@@ -290,8 +290,6 @@ export const premiumPartnersPage = {
       ar: 'اثنتا عشرة مؤسسة من البلدين تدعم عمل الغرفة.',
       nl: 'Twaalf organisaties uit beide landen die het werk van de Kamer steunen.',
     },
-    sectorsLabel: { en: 'Sectors', ar: 'القطاعات', nl: 'Sectoren' },
-    focusLabel: { en: 'Partnership focus', ar: 'محور الشراكة', nl: 'Focus van het partnerschap' },
   },
   testimonial: {
     heading: { en: 'What Our Partners Say', ar: 'ماذا يقول شركاؤنا', nl: 'Wat onze partners zeggen' },
@@ -314,7 +312,5 @@ export const premiumPartnersPage = {
       ar: 'تحدث إلى فريقنا عن شراكة تناسب أهدافك، أو ابدأ بالعضوية.',
       nl: 'Bespreek met ons team een partnerschap dat bij uw doelen past, of begin met een lidmaatschap.',
     },
-    join: { en: 'Become a Member', ar: 'انضم إلى العضوية', nl: 'Word lid' },
-    contact: { en: 'Discuss a Partnership', ar: 'ناقش فرص الشراكة', nl: 'Bespreek een partnerschap' },
   },
 };

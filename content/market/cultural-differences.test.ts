@@ -5,13 +5,6 @@ import { localizedText } from '../localized-text';
 import { culturalDifferences } from './cultural-differences';
 
 const schema = z.strictObject({
-  labels: z.strictObject({
-    qatar: localizedText,
-    netherlands: localizedText,
-    tip: localizedText,
-    timing: localizedText,
-    businessImpact: localizedText,
-  }),
   comparisons: z.strictObject({
     heading: localizedText,
     intro: localizedText,

@@ -30,7 +30,6 @@ export interface CalendarEvent {
 }
 
 export interface CulturalDifferences {
-  labels: { qatar: Localized; netherlands: Localized; tip: Localized; timing: Localized; businessImpact: Localized };
   comparisons: { heading: Localized; intro: Localized; items: CultureComparison[] };
   tips: { heading: Localized; intro: Localized; categories: TipCategory[] };
   calendar: { heading: Localized; intro: Localized; events: CalendarEvent[] };
@@ -38,13 +37,6 @@ export interface CulturalDifferences {
 }
 
 export const culturalDifferences: CulturalDifferences = {
-  labels: {
-    qatar: { en: 'Qatar', ar: 'قطر', nl: 'Qatar' },
-    netherlands: { en: 'Netherlands', ar: 'هولندا', nl: 'Nederland' },
-    tip: { en: 'Tip', ar: 'نصيحة', nl: 'Tip' },
-    timing: { en: 'When', ar: 'الموعد', nl: 'Wanneer' },
-    businessImpact: { en: 'For business', ar: 'أثره على الأعمال', nl: 'Voor zakendoen' },
-  },
   comparisons: {
     heading: { en: 'Side by Side', ar: 'مقارنة جنبًا إلى جنب', nl: 'Naast elkaar' },
     intro: {

@@ -19,7 +19,6 @@ const sectorSchema = z.strictObject({
 
 const schema = z.strictObject({
   statistics: z.strictObject({ heading: localizedText, items: z.array(statisticSchema).length(4) }),
-  labels: z.record(z.string(), localizedText),
   sectors: z.strictObject({ heading: localizedText, intro: localizedText, items: z.array(sectorSchema).length(4) }),
   successStories: z.strictObject({
     heading: localizedText,

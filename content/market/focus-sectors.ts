@@ -27,15 +27,6 @@ export interface SuccessStory {
 
 export interface FocusSectors {
   statistics: { heading: Localized; items: StatisticContent[] };
-  labels: {
-    marketSize: Localized;
-    growth: Localized;
-    activeProjects: Localized;
-    opportunities: Localized;
-    keyProjects: Localized;
-    shareOfTrade: Localized;
-    result: Localized;
-  };
   sectors: { heading: Localized; intro: Localized; items: Sector[] };
   successStories: { heading: Localized; intro: Localized; items: SuccessStory[] };
   callToAction: CallToActionContent;
@@ -62,15 +53,6 @@ export const focusSectors: FocusSectors = {
         label: { en: 'Yearly trade growth', ar: 'النمو السنوي للتجارة', nl: 'Jaarlijkse handelsgroei' },
       },
     ],
-  },
-  labels: {
-    marketSize: { en: 'Market size', ar: 'حجم السوق', nl: 'Marktomvang' },
-    growth: { en: 'Growth', ar: 'النمو', nl: 'Groei' },
-    activeProjects: { en: 'Active projects', ar: 'المشروعات القائمة', nl: 'Lopende projecten' },
-    opportunities: { en: 'Opportunities', ar: 'الفرص', nl: 'Kansen' },
-    keyProjects: { en: 'Key projects', ar: 'أبرز المشروعات', nl: 'Belangrijke projecten' },
-    shareOfTrade: { en: 'Share of bilateral trade', ar: 'الحصة من التبادل التجاري الثنائي', nl: 'Aandeel in de bilaterale handel' },
-    result: { en: 'Result', ar: 'النتيجة', nl: 'Resultaat' },
   },
   sectors: {
     heading: { en: 'Strategic Sectors', ar: 'القطاعات الاستراتيجية', nl: 'Strategische sectoren' },

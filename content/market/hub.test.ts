@@ -7,7 +7,6 @@ import { marketHub } from './hub';
 const schema = z.strictObject({
   heading: localizedText,
   intro: localizedText,
-  explore: localizedText,
   cards: z
     .array(
       z.strictObject({

@@ -15,7 +15,6 @@ export interface HubCard {
 export interface MarketHub {
   heading: Localized;
   intro: Localized;
-  explore: Localized;
   cards: HubCard[];
   callToAction: CallToActionContent;
 }
@@ -31,7 +30,6 @@ export const marketHub: MarketHub = {
     ar: 'خمسة أدلة أعدّها فريق الأبحاث والمستشارون لدينا، ومتاحة للجميع مجانًا.',
     nl: 'Vijf gidsen, samengesteld door ons onderzoeksteam en onze adviseurs, gratis voor iedereen te lezen.',
   },
-  explore: { en: 'Explore', ar: 'استكشف', nl: 'Bekijken' },
   cards: [
     {
       icon: 'overview',

@@ -13,7 +13,6 @@ const base = {
 
 const schema = z.strictObject({
   statistics: z.strictObject({ heading: localizedText, items: z.array(statisticSchema).length(4) }),
-  labels: z.record(z.string(), localizedText),
   government: z.strictObject({
     heading: localizedText,
     intro: localizedText,

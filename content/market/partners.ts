@@ -35,15 +35,6 @@ export interface AcademicPartner extends MarketPartnerBase {
 
 export interface MarketPartners {
   statistics: { heading: Localized; items: StatisticContent[] };
-  labels: {
-    services: Localized;
-    focus: Localized;
-    programs: Localized;
-    collaboration: Localized;
-    established: Localized;
-    visitWebsite: Localized;
-    opensInNewTab: Localized;
-  };
   government: { heading: Localized; intro: Localized; items: GovernmentPartner[] };
   business: { heading: Localized; intro: Localized; items: BusinessPartner[] };
   academic: { heading: Localized; intro: Localized; items: AcademicPartner[] };
@@ -68,15 +59,6 @@ export const marketPartners: MarketPartners = {
         label: { en: 'Universities and institutes', ar: 'جامعات ومعاهد', nl: 'Universiteiten en instituten' },
       },
     ],
-  },
-  labels: {
-    services: { en: 'Services', ar: 'الخدمات', nl: 'Diensten' },
-    focus: { en: 'Focus', ar: 'مجالات التركيز', nl: 'Focus' },
-    programs: { en: 'Programs', ar: 'البرامج', nl: 'Programma’s' },
-    collaboration: { en: 'Our collaboration', ar: 'تعاوننا', nl: 'Onze samenwerking' },
-    established: { en: 'Established {year}', ar: 'تأسست عام {year}', nl: 'Opgericht in {year}' },
-    visitWebsite: { en: 'Visit Website', ar: 'زيارة الموقع', nl: 'Website bezoeken' },
-    opensInNewTab: { en: '(opens in a new tab)', ar: '(يفتح في علامة تبويب جديدة)', nl: '(opent in een nieuw tabblad)' },
   },
   government: {
     heading: { en: 'Government & Institutional Partners', ar: 'الشركاء الحكوميون والمؤسسيون', nl: 'Overheids- en institutionele partners' },

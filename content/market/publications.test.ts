@@ -3,6 +3,11 @@ import { z } from 'zod';
 import { callToActionSchema, isoDate, linkSchema, statisticSchema } from './content-schema';
 import { localizedText } from '../localized-text';
 import { publications } from './publications';
+import type enMarket from '../../messages/en/market.json';
+import { locales } from '../../src/shared/locales';
+import { rawCatalog } from '../../tests/helpers/messages';
+
+type MarketMessages = typeof enMarket;
 
 const publicationSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
@@ -25,7 +30,6 @@ const schema = z.strictObject({
     membersNotice: localizedText,
     items: z.array(publicationSchema).length(3),
   }),
-  labels: z.record(z.string(), localizedText),
   membersOnlyDialog: z.strictObject({ title: localizedText, text: localizedText, join: linkSchema }),
   categories: z.strictObject({
     heading: localizedText,
@@ -87,9 +91,10 @@ describe('publications content', () => {
     expect(publications.callToAction.secondary.href).toBe('/market-info/partners');
   });
 
-  it('keeps a {count} placeholder in every counting label', () => {
-    for (const key of ['pages', 'downloads', 'publications', 'subscribers'] as const) {
-      for (const text of Object.values(publications.labels[key])) expect(text).toContain('{count}');
+  it('counts pages, downloads, publications and subscribers with a plural in every language', () => {
+    for (const locale of locales) {
+      const labels = rawCatalog<MarketMessages>(locale, 'market').publications;
+      for (const key of ['pages', 'downloads', 'publications', 'subscribers'] as const) expect(labels[key]).toMatch(/^\{count, plural, /);
     }
   });
 });

@@ -44,18 +44,6 @@ export interface Publications {
     membersNotice: Localized;
     items: Publication[];
   };
-  labels: {
-    pages: Localized;
-    downloads: Localized;
-    published: Localized;
-    highlights: Localized;
-    downloadReport: Localized;
-    publications: Localized;
-    latestUpdate: Localized;
-    subscribers: Localized;
-    subscribe: Localized;
-    close: Localized;
-  };
   membersOnlyDialog: { title: Localized; text: Localized; join: LinkContent };
   categories: { heading: Localized; intro: Localized; items: ResearchCategory[] };
   newsletters: {
@@ -198,18 +186,6 @@ export const publications: Publications = {
         ],
       },
     ],
-  },
-  labels: {
-    pages: { en: '{count} pages', ar: '{count} صفحة', nl: "{count} pagina's" },
-    downloads: { en: '{count} downloads', ar: '{count} تنزيل', nl: '{count} downloads' },
-    published: { en: 'Published', ar: 'تاريخ النشر', nl: 'Gepubliceerd' },
-    highlights: { en: 'Highlights', ar: 'أبرز النقاط', nl: 'Hoofdpunten' },
-    downloadReport: { en: 'Download Report', ar: 'تنزيل التقرير', nl: 'Rapport downloaden' },
-    publications: { en: '{count} publications', ar: '{count} منشورًا', nl: '{count} publicaties' },
-    latestUpdate: { en: 'Latest update', ar: 'آخر تحديث', nl: 'Laatste update' },
-    subscribers: { en: '{count}+ subscribers', ar: '{count}+ مشترك', nl: '{count}+ abonnees' },
-    subscribe: { en: 'Subscribe', ar: 'اشترك', nl: 'Abonneren' },
-    close: { en: 'Close', ar: 'إغلاق', nl: 'Sluiten' },
   },
   membersOnlyDialog: {
     title: {

@@ -14,12 +14,6 @@ export interface ProgrammeDetail {
   points: Localized[];
 }
 
-export const membershipHero = {
-  badge: { en: '800+ member companies', ar: '800+ شركة عضو', nl: '800+ aangesloten bedrijven' },
-  primaryAction: { en: 'Choose Your Membership', ar: 'اختر عضويتك', nl: 'Kies uw lidmaatschap' },
-  secondaryAction: { en: 'Talk to our membership team', ar: 'تحدث إلى فريق العضوية', nl: 'Spreek ons ledenteam' },
-} satisfies Record<string, Localized>;
-
 export const membershipOptionsHeading = {
   heading: { en: 'Membership Options', ar: 'خيارات العضوية', nl: 'Lidmaatschapsvormen' },
   intro: {
@@ -160,24 +154,13 @@ export const referralBlock = {
       label: { en: 'Event access for both of you', ar: 'دخول مميز إلى الفعاليات لكليكما', nl: 'Toegang tot evenementen voor u beiden' },
     },
   ],
-  action: { en: 'Refer a company', ar: 'رشّح شركة', nl: 'Draag een bedrijf aan' },
 };
 
-export const tierGridCopy = {
+export const tierGridHeading = {
   heading: { en: 'Choose Your Membership', ar: 'اختر عضويتك', nl: 'Kies uw lidmaatschap' },
   intro: {
     en: 'Yearly memberships in euro. Your membership is active for 12 months from the day your payment succeeds.',
     ar: 'عضويات سنوية باليورو. تكون عضويتك سارية لمدة 12 شهرًا من يوم نجاح الدفع.',
     nl: 'Jaarlijkse lidmaatschappen in euro. Uw lidmaatschap is 12 maanden actief vanaf de dag dat uw betaling is geslaagd.',
   },
-  perYear: { en: 'per year', ar: 'سنويًا', nl: 'per jaar' },
-  mostPopular: { en: 'Most Popular', ar: 'الأكثر طلبًا', nl: 'Meest gekozen' },
-  join: { en: 'Join {name}', ar: 'انضم إلى {name}', nl: 'Word lid: {name}' },
-  loading: { en: 'Loading membership tiers…', ar: 'جارٍ تحميل فئات العضوية…', nl: 'Lidmaatschappen laden…' },
-  loadFailed: {
-    en: 'Failed to load membership information.',
-    ar: 'تعذّر تحميل معلومات العضوية.',
-    nl: 'Het laden van de lidmaatschapsinformatie is mislukt.',
-  },
-  retry: { en: 'Try again', ar: 'حاول مرة أخرى', nl: 'Opnieuw proberen' },
 } satisfies Record<string, Localized>;

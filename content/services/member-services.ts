@@ -21,7 +21,6 @@ export const memberServices: MemberServicesContent = {
       ar: 'مزودو خدمات موثوقون في أربع فئات رئيسية، تحققت الغرفة من كل منهم.',
       nl: 'Geverifieerde dienstverleners in vier hoofdcategorieën, elk door de Kamer gescreend.',
     },
-    providersLabel: { en: 'providers', ar: 'مزود خدمة', nl: 'dienstverleners' },
     browse: {
       label: { en: 'Browse', ar: 'تصفّح', nl: 'Bekijken' },
       href: '#featured-providers',
@@ -146,18 +145,9 @@ export const memberServices: MemberServicesContent = {
       ar: 'مختارات من مزودي الخدمات الحاصلين على أعلى التقييمات في شبكتنا.',
       nl: 'Een selectie van hoog gewaardeerde dienstverleners uit ons netwerk.',
     },
-    labels: {
-      rating: { en: 'Rating', ar: 'التقييم', nl: 'Beoordeling' },
-      location: { en: 'Location', ar: 'الموقع', nl: 'Locatie' },
-      specialization: { en: 'Specialization', ar: 'التخصص', nl: 'Specialisatie' },
-      experience: { en: 'Experience', ar: 'الخبرة', nl: 'Ervaring' },
-      languages: { en: 'Languages', ar: 'اللغات', nl: 'Talen' },
-      moreLanguages: { en: '{count} more', ar: '{count} أخرى', nl: '{count} meer' },
-      certifications: { en: 'Certifications', ar: 'الشهادات', nl: 'Certificeringen' },
-      contact: {
-        label: { en: 'Contact Provider', ar: 'تواصلوا مع مزود الخدمة', nl: 'Neem contact op' },
-        href: talkToMemberServices,
-      },
+    contact: {
+      label: { en: 'Contact Provider', ar: 'تواصلوا مع مزود الخدمة', nl: 'Neem contact op' },
+      href: talkToMemberServices,
     },
     items: [
       {

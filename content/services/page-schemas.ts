@@ -38,7 +38,6 @@ export const servicePageKeys = [
 export const servicesIndexSchema = z.strictObject({
   stats: sectionOf(statSchema, 4),
   catalogue: sectionCopySchema.extend({
-    learnMore: localizedText,
     items: z
       .array(
         z.strictObject({
@@ -115,8 +114,6 @@ export const taxAdvisorySchema = z.strictObject({
   }),
   services: iconCardsWithPoints(4, 3),
   scenarios: sectionCopySchema.extend({
-    challengeLabel: localizedText,
-    approachLabel: localizedText,
     items: z
       .array(z.strictObject({ icon: serviceIconSchema, title: localizedText, challenge: localizedText, approach: localizedText }))
       .length(3),
@@ -149,13 +146,6 @@ export const tradeFairsSchema = z.strictObject({
   heroActions: heroActionsSchema,
   services: iconCardsWithPoints(4, 4),
   majorEvents: sectionCopySchema.extend({
-    labels: z.strictObject({
-      location: localizedText,
-      sector: localizedText,
-      attendance: localizedText,
-      opportunities: localizedText,
-      frequency: z.strictObject({ annual: localizedText, biennial: localizedText }),
-    }),
     items: z
       .array(
         z.strictObject({
@@ -171,12 +161,7 @@ export const tradeFairsSchema = z.strictObject({
       .length(4),
   }),
   upcoming: sectionCopySchema.extend({
-    labels: z.strictObject({
-      location: localizedText,
-      focus: localizedText,
-      participants: localizedText,
-      registerInterest: linkActionSchema,
-    }),
+    registerInterest: linkActionSchema,
     items: z
       .array(
         z.strictObject({
@@ -191,7 +176,6 @@ export const tradeFairsSchema = z.strictObject({
   }),
   impact: sectionOf(statSchema, 4),
   stories: sectionCopySchema.extend({
-    resultLabel: localizedText,
     items: z.array(z.strictObject({ sector: localizedText, title: localizedText, story: localizedText, result: localizedText })).length(3),
   }),
   cta: closingCallSchema,
@@ -202,7 +186,6 @@ export type MonthDayRange = z.infer<typeof monthDayRangeSchema>;
 export const memberServicesSchema = z.strictObject({
   heroActions: heroActionsSchema,
   categories: sectionCopySchema.extend({
-    providersLabel: localizedText,
     browse: linkActionSchema,
     items: z
       .array(
@@ -218,16 +201,7 @@ export const memberServicesSchema = z.strictObject({
   }),
   quality: sectionOf(iconCardSchema, 4),
   featured: sectionCopySchema.extend({
-    labels: z.strictObject({
-      rating: localizedText,
-      location: localizedText,
-      specialization: localizedText,
-      experience: localizedText,
-      languages: localizedText,
-      moreLanguages: localizedText,
-      certifications: localizedText,
-      contact: linkActionSchema,
-    }),
+    contact: linkActionSchema,
     items: z
       .array(
         z.strictObject({

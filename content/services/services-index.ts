@@ -27,7 +27,6 @@ export const servicesIndex: ServicesIndexContent = {
       ar: 'ثماني خدمات وشريك واحد موثوق. اختاروا خدمة لتتعرفوا على طريقة عملنا وما يمكننا تقديمه لشركتكم.',
       nl: 'Acht diensten, één betrouwbare partner. Kies een dienst om te zien hoe wij werken en wat wij voor uw bedrijf kunnen doen.',
     },
-    learnMore: { en: 'Learn More', ar: 'اعرف المزيد', nl: 'Meer informatie' },
     items: [
       {
         page: 'arbitration',

@@ -170,8 +170,6 @@ export const taxAdvisory: TaxAdvisoryContent = {
       ar: 'ثلاث حالات نساعد الأعضاء فيها كل عام.',
       nl: 'Drie situaties waarbij wij leden elk jaar helpen.',
     },
-    challengeLabel: { en: 'The challenge', ar: 'التحدي', nl: 'De uitdaging' },
-    approachLabel: { en: 'Our approach', ar: 'منهجيتنا', nl: 'Onze aanpak' },
     items: [
       {
         icon: 'building',

@@ -35,7 +35,7 @@ describe('trade fairs content', () => {
   });
 
   it('sends every call to action to the events department', () => {
-    const targets = [tradeFairs.upcoming.labels.registerInterest, tradeFairs.cta.primary, tradeFairs.cta.secondary];
+    const targets = [tradeFairs.upcoming.registerInterest, tradeFairs.cta.primary, tradeFairs.cta.secondary];
     expect(targets.map((action) => action?.href)).toEqual(Array(3).fill('/contact?department=events'));
   });
 });

@@ -91,16 +91,6 @@ export const tradeFairs: TradeFairsContent = {
       ar: 'المعارض التي تلتقي فيها الشركات القطرية والهولندية، وحيث يمكننا مساعدتكم على التميّز.',
       nl: 'De beurzen waar Qatarese en Nederlandse bedrijven elkaar ontmoeten en waar wij u kunnen helpen op te vallen.',
     },
-    labels: {
-      location: { en: 'Location', ar: 'الموقع', nl: 'Locatie' },
-      sector: { en: 'Sector', ar: 'القطاع', nl: 'Sector' },
-      attendance: { en: 'Annual visitors', ar: 'عدد الزوار سنويًا', nl: 'Bezoekers per jaar' },
-      opportunities: { en: 'Key opportunities', ar: 'أبرز الفرص', nl: 'Belangrijkste kansen' },
-      frequency: {
-        annual: { en: 'Annual', ar: 'سنوي', nl: 'Jaarlijks' },
-        biennial: { en: 'Biennial', ar: 'كل سنتين', nl: 'Tweejaarlijks' },
-      },
-    },
     items: [
       {
         name: { en: 'Project Qatar', ar: 'معرض مشروع قطر', nl: 'Project Qatar' },
@@ -183,14 +173,9 @@ export const tradeFairs: TradeFairsContent = {
       ar: 'بعثات وأجنحة تنظمها الغرفة ويمكنكم الانضمام إليها. سجّلوا اهتمامكم وسنرسل إليكم البرنامج.',
       nl: 'Missies en paviljoens van de Kamer waaraan u kunt deelnemen. Meld uw interesse aan en wij sturen u het programma.',
     },
-    labels: {
-      location: { en: 'Location', ar: 'الموقع', nl: 'Locatie' },
-      focus: { en: 'Focus', ar: 'المحور', nl: 'Focus' },
-      participants: { en: 'Participants', ar: 'المشاركون', nl: 'Deelnemers' },
-      registerInterest: {
-        label: { en: 'Register Interest', ar: 'سجّلوا اهتمامكم', nl: 'Interesse aanmelden' },
-        href: talkToEvents,
-      },
+    registerInterest: {
+      label: { en: 'Register Interest', ar: 'سجّلوا اهتمامكم', nl: 'Interesse aanmelden' },
+      href: talkToEvents,
     },
     items: [
       {
@@ -275,7 +260,6 @@ export const tradeFairs: TradeFairsContent = {
       ar: 'ما حققه الأعضاء بدعمنا في المعارض التجارية الأخيرة.',
       nl: 'Wat leden met onze steun op recente beurzen bereikten.',
     },
-    resultLabel: { en: 'Result', ar: 'النتيجة', nl: 'Resultaat' },
     items: [
       {
         sector: { en: 'Agri-food', ar: 'الأغذية الزراعية', nl: 'Agrifood' },

@@ -9,13 +9,16 @@ import { Button } from '@web/components/ui/button';
 import { HeroBadges } from '@web/features/about/hero-badges';
 import { IconCardGrid } from '@web/features/about/icon-card-grid';
 import { SectionLinkCards } from '@web/features/about/section-link-cards';
+import { aboutMessages } from '@web/features/about/about-messages';
 import { LocalizedLink } from '@web/lib/localized-link';
+import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
 
 export default function AboutPage() {
   const localized = useLocalized();
+  const t = useMessages(aboutMessages);
   const pageCopy = usePageCopy();
-  const { badges, actions, coreValues, sections, stats, closing } = aboutOverview;
+  const { badges, coreValues, sections, stats, closing } = aboutOverview;
   return (
     <>
       <PageHeader heading={pageCopy.about.heading} intro={pageCopy.about.intro}>
@@ -23,12 +26,12 @@ export default function AboutPage() {
         <div className="mt-8 flex flex-wrap gap-3">
           <Button asChild size="lg">
             <LocalizedLink to="/membership">
-              {localized(actions.join)}
+              {t('join')}
               <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
             </LocalizedLink>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <LocalizedLink to="/contact">{localized(actions.contact)}</LocalizedLink>
+            <LocalizedLink to="/contact">{t('overview.contact')}</LocalizedLink>
           </Button>
         </div>
       </PageHeader>
@@ -36,7 +39,7 @@ export default function AboutPage() {
         <IconCardGrid items={coreValues.items} />
       </Section>
       <Section id="discover" tone="muted" heading={localized(sections.heading)} intro={localized(sections.intro)}>
-        <SectionLinkCards items={sections.items} linkLabel={sections.linkLabel} />
+        <SectionLinkCards items={sections.items} />
       </Section>
       <Section id="in-numbers" heading={localized(stats.heading)}>
         <StatGrid items={stats.items.map((item) => ({ value: localized(item.value), label: localized(item.label) }))} />
@@ -44,8 +47,8 @@ export default function AboutPage() {
       <CallToAction
         heading={localized(closing.heading)}
         text={localized(closing.text)}
-        primary={{ label: localized(actions.join), href: '/membership' }}
-        secondary={{ label: localized(actions.contact), href: '/contact' }}
+        primary={{ label: t('join'), href: '/membership' }}
+        secondary={{ label: t('overview.contact'), href: '/contact' }}
       />
     </>
   );

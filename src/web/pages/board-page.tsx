@@ -7,10 +7,13 @@ import { BoardMemberCard } from '@web/features/about/board-member-card';
 import { LeaderCard } from '@web/features/about/leader-card';
 import { QuoteBlock } from '@web/features/about/quote-block';
 import { useAboutBreadcrumb } from '@web/features/about/use-about-breadcrumb';
+import { aboutMessages } from '@web/features/about/about-messages';
+import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
 
 export default function BoardPage() {
   const localized = useLocalized();
+  const t = useMessages(aboutMessages);
   const pageCopy = usePageCopy();
   const breadcrumb = useAboutBreadcrumb('board');
   const { leadership, members, statement, closing } = boardPage;
@@ -22,7 +25,7 @@ export default function BoardPage() {
         <ul className="grid gap-6 lg:grid-cols-2">
           {boardLeaders.map((leader) => (
             <li key={leader.name}>
-              <LeaderCard leader={leader} expertiseLabel={leadership.expertiseLabel} />
+              <LeaderCard leader={leader} />
             </li>
           ))}
         </ul>
@@ -31,7 +34,7 @@ export default function BoardPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {boardMembers.map((member) => (
             <li key={member.name}>
-              <BoardMemberCard member={member} labels={{ sector: members.sectorLabel, focus: members.focusLabel }} />
+              <BoardMemberCard member={member} />
             </li>
           ))}
         </ul>
@@ -44,8 +47,8 @@ export default function BoardPage() {
       <CallToAction
         heading={localized(closing.heading)}
         text={localized(closing.text)}
-        primary={{ label: localized(closing.join), href: '/membership' }}
-        secondary={{ label: localized(closing.next), href: '/about/premium-partners' }}
+        primary={{ label: t('join'), href: '/membership' }}
+        secondary={{ label: t('board.next'), href: '/about/premium-partners' }}
       />
     </>
   );

@@ -9,14 +9,14 @@ import { useLocalized } from '@web/lib/use-locale';
 
 export default function CulturalDifferencesPage() {
   const localized = useLocalized();
-  const { labels, comparisons, tips, calendar } = culturalDifferences;
+  const { comparisons, tips, calendar } = culturalDifferences;
   return (
     <>
       <MarketPageHeader page="culturalDifferences" />
       <Section id="comparisons" heading={localized(comparisons.heading)} intro={localized(comparisons.intro)}>
         <div className="grid gap-8">
           {comparisons.items.map((comparison) => (
-            <ComparisonCard key={comparison.id} comparison={comparison} labels={labels} />
+            <ComparisonCard key={comparison.id} comparison={comparison} />
           ))}
         </div>
       </Section>
@@ -30,7 +30,7 @@ export default function CulturalDifferencesPage() {
       <Section id="cultural-calendar" heading={localized(calendar.heading)} intro={localized(calendar.intro)}>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {calendar.events.map((event) => (
-            <CalendarEventCard key={event.name.en} event={event} labels={labels} />
+            <CalendarEventCard key={event.name.en} event={event} />
           ))}
         </div>
       </Section>

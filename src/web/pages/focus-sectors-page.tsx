@@ -6,11 +6,14 @@ import { MarketPageHeader } from '@web/features/market/market-page-header';
 import { SectorCard } from '@web/features/market/sector-card';
 import { SuccessStoryCard } from '@web/features/market/success-story-card';
 import { useStatItems } from '@web/features/market/use-market-formatters';
+import { marketMessages } from '@web/features/market/market-messages';
+import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
 
 export default function FocusSectorsPage() {
   const localized = useLocalized();
-  const { statistics, labels, sectors, successStories } = focusSectors;
+  const t = useMessages(marketMessages);
+  const { statistics, sectors, successStories } = focusSectors;
   const statItems = useStatItems(statistics.items);
   const sectorTitle = (id: string) => {
     const sector = sectors.items.find((candidate) => candidate.id === id);
@@ -25,7 +28,7 @@ export default function FocusSectorsPage() {
       <Section id="sectors" tone="muted" heading={localized(sectors.heading)} intro={localized(sectors.intro)}>
         <div className="grid gap-6 lg:grid-cols-2">
           {sectors.items.map((sector) => (
-            <SectorCard key={sector.id} sector={sector} labels={labels} />
+            <SectorCard key={sector.id} sector={sector} />
           ))}
         </div>
       </Section>
@@ -36,7 +39,7 @@ export default function FocusSectorsPage() {
               key={story.title.en}
               story={story}
               sectorTitle={sectorTitle(story.sectorId)}
-              resultLabel={localized(labels.result)}
+              resultLabel={t('sectors.result')}
             />
           ))}
         </div>

@@ -6,10 +6,13 @@ import { Section } from '@web/components/section';
 import { StatGrid } from '@web/components/stat-grid';
 import { Timeline } from '@web/features/about/timeline';
 import { useAboutBreadcrumb } from '@web/features/about/use-about-breadcrumb';
+import { aboutMessages } from '@web/features/about/about-messages';
+import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
 
 export default function HistoryPage() {
   const localized = useLocalized();
+  const t = useMessages(aboutMessages);
   const pageCopy = usePageCopy();
   const breadcrumb = useAboutBreadcrumb('history');
   const { timeline, impact, closing } = history;
@@ -18,7 +21,7 @@ export default function HistoryPage() {
       <PageHeader heading={pageCopy.history.heading} intro={pageCopy.history.intro} breadcrumb={breadcrumb} />
       <Section id="timeline" heading={localized(timeline.heading)} intro={localized(timeline.intro)}>
         <div className="max-w-4xl">
-          <Timeline items={timeline.items} milestoneLabel={timeline.milestoneLabel} />
+          <Timeline items={timeline.items} />
         </div>
       </Section>
       <Section id="impact" tone="muted" heading={localized(impact.heading)} intro={localized(impact.intro)}>
@@ -27,8 +30,8 @@ export default function HistoryPage() {
       <CallToAction
         heading={localized(closing.heading)}
         text={localized(closing.text)}
-        primary={{ label: localized(closing.next), href: '/about/board' }}
-        secondary={{ label: localized(closing.join), href: '/membership' }}
+        primary={{ label: t('history.next'), href: '/about/board' }}
+        secondary={{ label: t('join'), href: '/membership' }}
       />
     </>
   );

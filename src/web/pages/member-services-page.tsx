@@ -23,7 +23,7 @@ export default function MemberServicesPage() {
         <ul className="grid gap-6 md:grid-cols-2">
           {featured.items.map((provider) => (
             <li key={provider.company} className="flex">
-              <FeaturedProviderCard provider={provider} labels={featured.labels} />
+              <FeaturedProviderCard provider={provider} contact={featured.contact} />
             </li>
           ))}
         </ul>

@@ -1,11 +1,13 @@
 import { Users } from 'lucide-react';
-import { membershipHero, membershipOptionsHeading, programmesHeading, tierGridCopy } from '@content/membership/membership-page';
+import { membershipOptionsHeading, programmesHeading, tierGridHeading } from '@content/membership/membership-page';
 import { usePageCopy } from '@web/i18n/locale-texts-context';
+import { useMessages } from '@web/i18n/use-messages';
 import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { MembershipOptions } from '@web/features/membership/membership-options';
+import { membershipMessages } from '@web/features/membership/membership-messages';
 import { ProgrammeDetails } from '@web/features/membership/programme-details';
 import { ReferralBlock } from '@web/features/membership/referral-block';
 import { TierGrid } from '@web/features/membership/tier-grid';
@@ -15,20 +17,21 @@ import { withQueryProvider } from '@web/lib/query-provider';
 
 function MembershipPage() {
   const localized = useLocalized();
+  const t = useMessages(membershipMessages);
   const pageCopy = usePageCopy();
   return (
     <>
       <PageHeader heading={pageCopy.membership.heading} intro={pageCopy.membership.intro}>
         <Badge tone="secondary" className="mt-5">
           <Users className="size-3.5" aria-hidden="true" />
-          {localized(membershipHero.badge)}
+          {t('hero.badge')}
         </Badge>
         <div className="mt-8 flex flex-wrap gap-3">
           <Button asChild size="lg">
-            <a href="#choose">{localized(membershipHero.primaryAction)}</a>
+            <a href="#choose">{t('hero.choose')}</a>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <LocalizedLink to="/contact?department=member-services">{localized(membershipHero.secondaryAction)}</LocalizedLink>
+            <LocalizedLink to="/contact?department=member-services">{t('hero.talkToTeam')}</LocalizedLink>
           </Button>
         </div>
       </PageHeader>
@@ -39,7 +42,7 @@ function MembershipPage() {
         <ProgrammeDetails />
       </Section>
       <ReferralBlock />
-      <Section id="choose" tone="muted" heading={localized(tierGridCopy.heading)} intro={localized(tierGridCopy.intro)}>
+      <Section id="choose" tone="muted" heading={localized(tierGridHeading.heading)} intro={localized(tierGridHeading.intro)}>
         <TierGrid />
       </Section>
     </>

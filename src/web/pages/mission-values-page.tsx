@@ -6,10 +6,13 @@ import { Section } from '@web/components/section';
 import { IconCardGrid } from '@web/features/about/icon-card-grid';
 import { useAboutBreadcrumb } from '@web/features/about/use-about-breadcrumb';
 import { ValueCard } from '@web/features/about/value-card';
+import { aboutMessages } from '@web/features/about/about-messages';
+import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
 
 export default function MissionValuesPage() {
   const localized = useLocalized();
+  const t = useMessages(aboutMessages);
   const pageCopy = usePageCopy();
   const breadcrumb = useAboutBreadcrumb('missionValues');
   const { mission, values, closing } = missionValues;
@@ -32,8 +35,8 @@ export default function MissionValuesPage() {
       <CallToAction
         heading={localized(closing.heading)}
         text={localized(closing.text)}
-        primary={{ label: localized(closing.join), href: '/membership' }}
-        secondary={{ label: localized(closing.next), href: '/about/history' }}
+        primary={{ label: t('join'), href: '/membership' }}
+        secondary={{ label: t('missionValues.next'), href: '/about/history' }}
       />
     </>
   );

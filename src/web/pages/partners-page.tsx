@@ -13,7 +13,7 @@ import { useLocalized } from '@web/lib/use-locale';
 
 export default function PartnersPage() {
   const localized = useLocalized();
-  const { statistics, labels, government, business, academic } = marketPartners;
+  const { statistics, government, business, academic } = marketPartners;
   const statItems = useStatItems(statistics.items);
   return (
     <>
@@ -24,21 +24,21 @@ export default function PartnersPage() {
       <Section id="government-partners" tone="muted" heading={localized(government.heading)} intro={localized(government.intro)}>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {government.items.map((partner) => (
-            <GovernmentPartnerCard key={partner.contact.website} partner={partner} labels={labels} />
+            <GovernmentPartnerCard key={partner.contact.website} partner={partner} />
           ))}
         </div>
       </Section>
       <Section id="business-partners" heading={localized(business.heading)} intro={localized(business.intro)}>
         <div className="grid gap-6 md:grid-cols-2">
           {business.items.map((partner) => (
-            <BusinessPartnerCard key={partner.name} partner={partner} labels={labels} />
+            <BusinessPartnerCard key={partner.name} partner={partner} />
           ))}
         </div>
       </Section>
       <Section id="academic-partners" tone="muted" heading={localized(academic.heading)} intro={localized(academic.intro)}>
         <div className="grid gap-6 md:grid-cols-3">
           {academic.items.map((partner) => (
-            <AcademicPartnerCard key={partner.name} partner={partner} labels={labels} />
+            <AcademicPartnerCard key={partner.name} partner={partner} />
           ))}
         </div>
       </Section>

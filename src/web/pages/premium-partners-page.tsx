@@ -7,10 +7,13 @@ import { IconCardGrid } from '@web/features/about/icon-card-grid';
 import { PartnerCard } from '@web/features/about/partner-card';
 import { QuoteBlock } from '@web/features/about/quote-block';
 import { useAboutBreadcrumb } from '@web/features/about/use-about-breadcrumb';
+import { aboutMessages } from '@web/features/about/about-messages';
+import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
 
 export default function PremiumPartnersPage() {
   const localized = useLocalized();
+  const t = useMessages(aboutMessages);
   const pageCopy = usePageCopy();
   const breadcrumb = useAboutBreadcrumb('premiumPartners');
   const { benefits, partners, testimonial, closing } = premiumPartnersPage;
@@ -24,7 +27,7 @@ export default function PremiumPartnersPage() {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {premiumPartners.map((partner) => (
             <li key={partner.name}>
-              <PartnerCard partner={partner} labels={{ sectors: partners.sectorsLabel, focus: partners.focusLabel }} />
+              <PartnerCard partner={partner} />
             </li>
           ))}
         </ul>
@@ -35,8 +38,8 @@ export default function PremiumPartnersPage() {
       <CallToAction
         heading={localized(closing.heading)}
         text={localized(closing.text)}
-        primary={{ label: localized(closing.join), href: '/membership' }}
-        secondary={{ label: localized(closing.contact), href: '/contact' }}
+        primary={{ label: t('join'), href: '/membership' }}
+        secondary={{ label: t('premiumPartners.contact'), href: '/contact' }}
       />
     </>
   );

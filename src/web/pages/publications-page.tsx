@@ -14,7 +14,7 @@ import { useLocalized } from '@web/lib/use-locale';
 
 export default function PublicationsPage() {
   const localized = useLocalized();
-  const { statistics, featured, labels, membersOnlyDialog, categories, newsletters } = publications;
+  const { statistics, featured, membersOnlyDialog, categories, newsletters } = publications;
   const statItems = useStatItems(statistics.items);
   return (
     <>
@@ -29,14 +29,14 @@ export default function PublicationsPage() {
         </p>
         <div className="grid gap-6 lg:grid-cols-3">
           {featured.items.map((publication) => (
-            <PublicationCard key={publication.id} publication={publication} labels={labels} membersOnly={membersOnlyDialog} />
+            <PublicationCard key={publication.id} publication={publication} membersOnly={membersOnlyDialog} />
           ))}
         </div>
       </Section>
       <Section id="research-categories" heading={localized(categories.heading)} intro={localized(categories.intro)}>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {categories.items.map((category) => (
-            <ResearchCategoryCard key={category.category.en} category={category} labels={labels} />
+            <ResearchCategoryCard key={category.category.en} category={category} />
           ))}
         </div>
       </Section>
@@ -46,7 +46,6 @@ export default function PublicationsPage() {
             <NewsletterCard
               key={offer.newsletter}
               offer={offer}
-              labels={labels}
               subscribeForm={
                 <NewsletterSignup
                   newsletter={offer.newsletter}

@@ -1,12 +1,14 @@
 import type { BoardMember } from '@content/about/board';
-import type { Localized } from '@shared/locales';
 import { Card } from '@web/components/ui/card';
+import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
 import { Avatar } from './avatar';
+import { aboutMessages } from './about-messages';
 import { CountryBadge } from './country-badge';
 
-export function BoardMemberCard({ member, labels }: { member: BoardMember; labels: { sector: Localized; focus: Localized } }) {
+export function BoardMemberCard({ member }: { member: BoardMember }) {
   const localized = useLocalized();
+  const t = useMessages(aboutMessages);
   return (
     <Card className="flex h-full flex-col gap-4">
       <div className="flex items-center gap-4">
@@ -21,11 +23,11 @@ export function BoardMemberCard({ member, labels }: { member: BoardMember; label
       </div>
       <dl className="grid gap-2 text-sm">
         <div>
-          <dt className="font-medium text-fg">{localized(labels.sector)}</dt>
+          <dt className="font-medium text-fg">{t('board.sector')}</dt>
           <dd className="text-fg-muted">{localized(member.sector)}</dd>
         </div>
         <div>
-          <dt className="font-medium text-fg">{localized(labels.focus)}</dt>
+          <dt className="font-medium text-fg">{t('board.focus')}</dt>
           <dd className="text-fg-muted">{localized(member.focus)}</dd>
         </div>
       </dl>

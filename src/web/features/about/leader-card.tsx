@@ -1,12 +1,14 @@
 import type { BoardLeader } from '@content/about/board';
-import type { Localized } from '@shared/locales';
 import { Card } from '@web/components/ui/card';
+import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
 import { Avatar } from './avatar';
+import { aboutMessages } from './about-messages';
 import { CountryBadge } from './country-badge';
 
-export function LeaderCard({ leader, expertiseLabel }: { leader: BoardLeader; expertiseLabel: Localized }) {
+export function LeaderCard({ leader }: { leader: BoardLeader }) {
   const localized = useLocalized();
+  const t = useMessages(aboutMessages);
   return (
     <Card padding="lg" className="flex h-full flex-col gap-5">
       <div className="flex items-center gap-5">
@@ -22,7 +24,7 @@ export function LeaderCard({ leader, expertiseLabel }: { leader: BoardLeader; ex
       </div>
       <p className="leading-relaxed text-fg-muted">{localized(leader.bio)}</p>
       <div className="mt-auto">
-        <h4 className="text-sm font-semibold text-fg">{localized(expertiseLabel)}</h4>
+        <h4 className="text-sm font-semibold text-fg">{t('board.expertise')}</h4>
         <ul className="mt-2 flex flex-wrap gap-2">
           {leader.expertise.map((item) => (
             <li key={item.en} className="rounded-full border border-border px-3 py-1 text-sm text-fg-muted">

@@ -1,13 +1,15 @@
 import { ArrowRight } from 'lucide-react';
-import type { Localized } from '@shared/locales';
 import type { SectionLink } from '@content/about/overview';
 import { LocalizedLink } from '@web/lib/localized-link';
+import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
 import { aboutIcons } from './about-icons';
+import { aboutMessages } from './about-messages';
 
 /** One card per about sub-page; the whole card is the link. */
-export function SectionLinkCards({ items, linkLabel }: { items: SectionLink[]; linkLabel: Localized }) {
+export function SectionLinkCards({ items }: { items: SectionLink[] }) {
   const localized = useLocalized();
+  const t = useMessages(aboutMessages);
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => {
@@ -24,7 +26,7 @@ export function SectionLinkCards({ items, linkLabel }: { items: SectionLink[]; l
               <h3 className="text-lg font-semibold text-fg">{localized(item.title)}</h3>
               <p className="mt-2 flex-1 leading-relaxed text-fg-muted">{localized(item.text)}</p>
               <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-primary">
-                {localized(linkLabel)}
+                {t('overview.readMore')}
                 <ArrowRight
                   className="size-4 transition group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5"
                   aria-hidden="true"

@@ -1,13 +1,15 @@
 import { Star } from 'lucide-react';
-import type { Localized } from '@shared/locales';
 import type { TimelineMilestone } from '@content/about/history';
 import { Badge } from '@web/components/ui/badge';
 import { clsx } from 'clsx';
+import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
+import { aboutMessages } from './about-messages';
 
 /** The milestones as an ordered list along a vertical line; flagged ones stand out. */
-export function Timeline({ items, milestoneLabel }: { items: TimelineMilestone[]; milestoneLabel: Localized }) {
+export function Timeline({ items }: { items: TimelineMilestone[] }) {
   const localized = useLocalized();
+  const t = useMessages(aboutMessages);
   return (
     <ol className="relative grid gap-8 border-s-2 border-border ps-8 sm:ps-10">
       {items.map((item) => (
@@ -27,7 +29,7 @@ export function Timeline({ items, milestoneLabel }: { items: TimelineMilestone[]
               {item.highlight ? (
                 <Badge tone="accent">
                   <Star className="size-3" aria-hidden="true" />
-                  {localized(milestoneLabel)}
+                  {t('history.milestone')}
                 </Badge>
               ) : null}
             </div>

@@ -1,8 +1,10 @@
 import { Clock, Lightbulb, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
-import type { ComparisonIcon, CultureComparison, CulturalDifferences } from '@content/market/cultural-differences';
+import type { ComparisonIcon, CultureComparison } from '@content/market/cultural-differences';
+import { useMessages } from '@web/i18n/use-messages';
 import { clsx } from 'clsx';
 import { useLocalized } from '@web/lib/use-locale';
 import { CountryFlag } from '@web/components/country-flag';
+import { marketMessages } from './market-messages';
 
 const comparisonIcons: Record<ComparisonIcon, LucideIcon> = {
   meeting: Users,
@@ -11,12 +13,13 @@ const comparisonIcons: Record<ComparisonIcon, LucideIcon> = {
 };
 
 /** One topic with Qatar's and the Netherlands' practices side by side, and a tip for both. */
-export function ComparisonCard({ comparison, labels }: { comparison: CultureComparison; labels: CulturalDifferences['labels'] }) {
+export function ComparisonCard({ comparison }: { comparison: CultureComparison }) {
   const localized = useLocalized();
+  const t = useMessages(marketMessages);
   const Icon = comparisonIcons[comparison.icon];
   const countries = [
-    { country: 'qatar', name: labels.qatar, practices: comparison.qatar },
-    { country: 'netherlands', name: labels.netherlands, practices: comparison.netherlands },
+    { country: 'qatar', name: t('culture.qatar'), practices: comparison.qatar },
+    { country: 'netherlands', name: t('culture.netherlands'), practices: comparison.netherlands },
   ] as const;
   return (
     <article id={comparison.id} className="scroll-mt-24 overflow-hidden rounded-2xl border border-border bg-surface-raised shadow-sm">
@@ -31,7 +34,7 @@ export function ComparisonCard({ comparison, labels }: { comparison: CultureComp
           <div key={country} className="px-6 py-6 sm:px-8">
             <h4 className="flex items-center gap-2.5 font-semibold text-fg">
               <CountryFlag country={country} />
-              {localized(name)}
+              {name}
             </h4>
             <ul className="mt-4 grid gap-3">
               {practices.map((practice) => (
@@ -50,7 +53,7 @@ export function ComparisonCard({ comparison, labels }: { comparison: CultureComp
       <p className="flex gap-3 border-t border-border bg-secondary-soft px-6 py-5 text-fg sm:px-8">
         <Lightbulb className="mt-0.5 size-5 shrink-0 text-secondary" aria-hidden="true" />
         <span>
-          <strong className="font-semibold">{localized(labels.tip)}: </strong>
+          <strong className="font-semibold">{t('culture.tip')}: </strong>
           {localized(comparison.tip)}
         </span>
       </p>

@@ -1,24 +1,17 @@
 import { Mail, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { NewsletterOffer, Publications } from '@content/market/publications';
+import type { NewsletterOffer } from '@content/market/publications';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
 import { ContentDialog } from './content-dialog';
-import { useMarketFormatters } from './use-market-formatters';
+import { marketMessages } from './market-messages';
 
 /** A newsletter and its Subscribe button; the page supplies the form the dialog shows. */
-export function NewsletterCard({
-  offer,
-  labels,
-  subscribeForm,
-}: {
-  offer: NewsletterOffer;
-  labels: Publications['labels'];
-  subscribeForm: ReactNode;
-}) {
+export function NewsletterCard({ offer, subscribeForm }: { offer: NewsletterOffer; subscribeForm: ReactNode }) {
   const localized = useLocalized();
-  const format = useMarketFormatters();
+  const t = useMessages(marketMessages);
   const title = localized(offer.title);
   return (
     <article className="flex flex-col rounded-2xl border border-border bg-surface-raised p-6 shadow-sm sm:p-7">
@@ -32,16 +25,16 @@ export function NewsletterCard({
       <p className="mt-2 text-fg-muted">{localized(offer.description)}</p>
       <p className="mt-4 inline-flex items-center gap-2 text-sm text-fg-muted">
         <Users className="size-4" aria-hidden="true" />
-        {format.count(localized(labels.subscribers), offer.subscribers)}
+        {t('publications.subscribers', { count: offer.subscribers })}
       </p>
       <div className="mt-auto pt-6">
         <ContentDialog
           title={title}
           description={localized(offer.description)}
-          closeLabel={localized(labels.close)}
+          closeLabel={t('publications.close')}
           trigger={
-            <Button variant="outline" className="w-full" aria-label={`${localized(labels.subscribe)}: ${title}`}>
-              {localized(labels.subscribe)}
+            <Button variant="outline" className="w-full" aria-label={`${t('publications.subscribe')}: ${title}`}>
+              {t('publications.subscribe')}
             </Button>
           }
         >

@@ -3,8 +3,10 @@ import type { Publication, Publications } from '@content/market/publications';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { LocalizedLink } from '@web/lib/localized-link';
+import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
 import { ContentDialog } from './content-dialog';
+import { marketMessages } from './market-messages';
 import { PublicationCover } from './publication-cover';
 import { useMarketFormatters } from './use-market-formatters';
 
@@ -13,15 +15,14 @@ const SHOWN_HIGHLIGHTS = 3;
 
 export function PublicationCard({
   publication,
-  labels,
   membersOnly,
 }: {
   publication: Publication;
-  labels: Publications['labels'];
   membersOnly: Publications['membersOnlyDialog'];
 }) {
   const localized = useLocalized();
   const format = useMarketFormatters();
+  const t = useMessages(marketMessages);
   const title = localized(publication.title);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface-raised shadow-sm">
@@ -36,19 +37,19 @@ export function PublicationCard({
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm text-fg-muted">
           <li className="inline-flex items-center gap-1.5">
             <Calendar className="size-4" aria-hidden="true" />
-            <span className="sr-only">{localized(labels.published)}: </span>
+            <span className="sr-only">{t('publications.published')}: </span>
             <time dateTime={publication.publishDate}>{format.date(publication.publishDate)}</time>
           </li>
           <li className="inline-flex items-center gap-1.5">
             <FileStack className="size-4" aria-hidden="true" />
-            {format.count(localized(labels.pages), publication.pages)}
+            {t('publications.pages', { count: publication.pages })}
           </li>
           <li className="inline-flex items-center gap-1.5">
             <Download className="size-4" aria-hidden="true" />
-            {format.count(localized(labels.downloads), publication.downloads)}
+            {t('publications.downloads', { count: publication.downloads })}
           </li>
         </ul>
-        <h4 className="mt-5 text-sm font-semibold text-fg">{localized(labels.highlights)}</h4>
+        <h4 className="mt-5 text-sm font-semibold text-fg">{t('publications.highlights')}</h4>
         <ul className="mt-2 grid gap-2">
           {publication.highlights.slice(0, SHOWN_HIGHLIGHTS).map((highlight) => (
             <li key={highlight.en} className="flex gap-2.5 text-sm text-fg-muted">
@@ -61,11 +62,11 @@ export function PublicationCard({
           <ContentDialog
             title={localized(membersOnly.title)}
             description={localized(membersOnly.text)}
-            closeLabel={localized(labels.close)}
+            closeLabel={t('publications.close')}
             trigger={
-              <Button className="w-full" aria-label={`${localized(labels.downloadReport)}: ${title}`}>
+              <Button className="w-full" aria-label={`${t('publications.downloadReport')}: ${title}`}>
                 <Download aria-hidden="true" />
-                {localized(labels.downloadReport)}
+                {t('publications.downloadReport')}
               </Button>
             }
           >

@@ -16,8 +16,6 @@ export function useMarketFormatters() {
       number: (value: number) => number.format(value),
       percent: (share: number) => percent.format(share / 100),
       date: (isoDate: string) => date.format(new Date(isoDate)),
-      /** Fills a label such as '{count} pages' with a formatted number. */
-      count: (template: string, value: number) => template.replace('{count}', number.format(value)),
     };
   }, [locale]);
 }

@@ -1,10 +1,13 @@
 import { referralBlock } from '@content/membership/membership-page';
 import { Button } from '@web/components/ui/button';
+import { useMessages } from '@web/i18n/use-messages';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
+import { membershipMessages } from './membership-messages';
 
 export function ReferralBlock() {
   const localized = useLocalized();
+  const t = useMessages(membershipMessages);
   return (
     <section aria-labelledby="referral-heading" className="bg-surface">
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
@@ -15,7 +18,7 @@ export function ReferralBlock() {
             </h2>
             <p className="mt-3 text-fg-muted">{localized(referralBlock.intro)}</p>
             <Button asChild variant="outline" className="mt-6">
-              <LocalizedLink to="/contact?department=member-services">{localized(referralBlock.action)}</LocalizedLink>
+              <LocalizedLink to="/contact?department=member-services">{t('referral.action')}</LocalizedLink>
             </Button>
           </div>
           <dl className="grid gap-4 sm:grid-cols-3">

@@ -1,16 +1,17 @@
 import { ArrowRight, Check } from 'lucide-react';
-import { tierGridCopy } from '@content/membership/membership-page';
 import type { MembershipTier } from '@shared/membership';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { clsx } from 'clsx';
+import { useMessages } from '@web/i18n/use-messages';
 import { formatEuro } from '@web/lib/format';
 import { LocalizedLink } from '@web/lib/localized-link';
-import { useLocale, useLocalized } from '@web/lib/use-locale';
+import { useLocale } from '@web/lib/use-locale';
+import { membershipMessages } from './membership-messages';
 
 export function TierCard({ tier, popular }: { tier: MembershipTier; popular: boolean }) {
   const locale = useLocale();
-  const localized = useLocalized();
+  const t = useMessages(membershipMessages);
   const headingId = `tier-${tier.slug}`;
   return (
     <article
@@ -22,7 +23,7 @@ export function TierCard({ tier, popular }: { tier: MembershipTier; popular: boo
     >
       {popular ? (
         <Badge tone="accent" className="absolute -top-3 start-6">
-          {localized(tierGridCopy.mostPopular)}
+          {t('tierGrid.mostPopular')}
         </Badge>
       ) : null}
       <h3 id={headingId} className="text-lg font-semibold text-fg">
@@ -31,7 +32,7 @@ export function TierCard({ tier, popular }: { tier: MembershipTier; popular: boo
       <p className="mt-2 min-h-12 text-sm text-fg-muted">{tier.description}</p>
       <p className="mt-5 flex items-baseline gap-2">
         <span className="text-3xl font-bold tracking-tight text-fg">{formatEuro(Number(tier.priceEur), locale)}</span>
-        <span className="text-sm text-fg-muted">{localized(tierGridCopy.perYear)}</span>
+        <span className="text-sm text-fg-muted">{t('tierGrid.perYear')}</span>
       </p>
       <ul className="mt-5 grid flex-1 content-start gap-2 text-sm">
         {tier.features.map((feature) => (
@@ -43,7 +44,7 @@ export function TierCard({ tier, popular }: { tier: MembershipTier; popular: boo
       </ul>
       <Button asChild variant={popular ? 'primary' : 'outline'} className="mt-6 w-full">
         <LocalizedLink to={`/membership/checkout/${tier.slug}`}>
-          {localized(tierGridCopy.join).replace('{name}', tier.name)}
+          {t('tierGrid.join', { name: tier.name })}
           <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
         </LocalizedLink>
       </Button>

@@ -1,23 +1,23 @@
-import { tierGridCopy } from '@content/membership/membership-page';
 import { mostPopularTierSlug, unlistedTierSlug } from '@shared/membership-constants';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
-import { useLocalized } from '@web/lib/use-locale';
+import { useMessages } from '@web/i18n/use-messages';
 import { useMembershipTiers } from '@web/lib/use-membership-tiers';
+import { membershipMessages } from './membership-messages';
 import { TierCard } from './tier-card';
 
 /** The purchasable tiers, cheapest first (compared as numbers, not strings). */
 export function TierGrid() {
-  const localized = useLocalized();
+  const t = useMessages(membershipMessages);
   const tiers = useMembershipTiers();
 
-  if (tiers.isPending) return <Spinner label={localized(tierGridCopy.loading)} />;
+  if (tiers.isPending) return <Spinner label={t('tierGrid.loading')} />;
   if (tiers.isError) {
     return (
       <div role="alert" className="grid justify-items-center gap-4 rounded-2xl border border-border bg-surface-raised p-8 text-center">
-        <p className="text-fg">{localized(tierGridCopy.loadFailed)}</p>
+        <p className="text-fg">{t('tierGrid.loadFailed')}</p>
         <Button variant="outline" onClick={() => void tiers.refetch()}>
-          {localized(tierGridCopy.retry)}
+          {t('tierGrid.retry')}
         </Button>
       </div>
     );

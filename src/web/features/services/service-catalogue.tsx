@@ -2,9 +2,11 @@ import { ArrowRight } from 'lucide-react';
 import type { ServicesIndexContent } from '@content/services/page-schemas';
 import { pages } from '@shared/routes';
 import { LocalizedLink } from '@web/lib/localized-link';
+import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
 import { CheckList } from './check-list';
 import { ServiceIcon } from './service-icon';
+import { servicesMessages } from './services-messages';
 
 type Catalogue = ServicesIndexContent['catalogue'];
 
@@ -14,6 +16,7 @@ type Catalogue = ServicesIndexContent['catalogue'];
  */
 export function ServiceCatalogue({ catalogue }: { catalogue: Catalogue }) {
   const localized = useLocalized();
+  const t = useMessages(servicesMessages);
   return (
     <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
       {catalogue.items.map((service) => {
@@ -31,7 +34,7 @@ export function ServiceCatalogue({ catalogue }: { catalogue: Catalogue }) {
               to={pages[service.page].path}
               className="mt-auto inline-flex items-center gap-2 text-sm font-semibold text-primary after:absolute after:inset-0 after:rounded-2xl group-hover:underline"
             >
-              {localized(catalogue.learnMore)}
+              {t('catalogue.learnMore')}
               <span className="sr-only">: {title}</span>
               <ArrowRight className="size-4 rtl:rotate-180" aria-hidden="true" />
             </LocalizedLink>

@@ -1,9 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import type { TradeFairsContent } from '@content/services/page-schemas';
 import { intlLocale } from '@shared/locales';
+import { useMessages } from '@web/i18n/use-messages';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
 import { ActionButton } from './action-button';
 import { toIsoDate, toUtcDate, type DateRange } from './next-occurrence';
+import { servicesMessages } from './services-messages';
 
 type Upcoming = TradeFairsContent['upcoming'];
 type UpcomingEvent = Upcoming['items'][number];
@@ -39,20 +41,21 @@ function shortMonth(month: number, intlTag: string): string {
 export function UpcomingEventCard({
   event,
   occurrence,
-  labels,
+  registerInterest,
 }: {
   event: UpcomingEvent;
   occurrence: DateRange | undefined;
-  labels: Upcoming['labels'];
+  registerInterest: Upcoming['registerInterest'];
 }) {
   const localized = useLocalized();
+  const t = useMessages(servicesMessages);
   const locale = intlLocale(useLocale());
   const name = localized(event.name);
   const dates = formatDates(event, occurrence, locale);
   const details = [
-    { label: labels.location, value: event.location },
-    { label: labels.focus, value: event.focus },
-    { label: labels.participants, value: event.participants },
+    { label: t('tradeFairs.location'), value: event.location },
+    { label: t('tradeFairs.focus'), value: event.focus },
+    { label: t('tradeFairs.participants'), value: event.participants },
   ];
   return (
     <li className="flex gap-5 rounded-2xl border border-border bg-surface-raised p-6 shadow-sm">
@@ -72,14 +75,14 @@ export function UpcomingEventCard({
         </p>
         <dl className="mt-4 grid gap-2 text-sm">
           {details.map((detail) => (
-            <div key={detail.label.en} className="flex flex-wrap gap-x-2">
-              <dt className="font-medium text-fg">{localized(detail.label)}:</dt>
+            <div key={detail.label} className="flex flex-wrap gap-x-2">
+              <dt className="font-medium text-fg">{detail.label}:</dt>
               <dd className="text-fg-muted">{localized(detail.value)}</dd>
             </div>
           ))}
         </dl>
         <ActionButton
-          action={labels.registerInterest}
+          action={registerInterest}
           context={name}
           variant="outline"
           size="sm"

@@ -23,7 +23,7 @@ export function UpcomingEvents({ upcoming }: { upcoming: Upcoming }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {events.map(({ event, occurrence }) => (
-        <UpcomingEventCard key={event.name.en} event={event} occurrence={occurrence} labels={upcoming.labels} />
+        <UpcomingEventCard key={event.name.en} event={event} occurrence={occurrence} registerInterest={upcoming.registerInterest} />
       ))}
     </ul>
   );
