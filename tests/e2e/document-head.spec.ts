@@ -53,7 +53,10 @@ async function headInBrowser(page: Page) {
 }
 
 describe('the head after client-side navigation', () => {
-  it.each(['', '/ar'])('%s: says what the prerendered page says, public pages and private ones', async (prefix) => {
+  it.each([
+    ['English', ''],
+    ['Arabic', '/ar'],
+  ])('in %s says what the prerendered page says, on public pages and private ones', async (_language, prefix) => {
     await withPage(browser(), `${prefix}/membership`, async ({ page, errors }) => {
       await waitForHydration(page);
       await page.evaluate(() => {

@@ -12,7 +12,9 @@ function headOf(source: Partial<PageHeadSource> & Pick<PageHeadSource, 'page' | 
 
 describe('pageHead', () => {
   it('names the page, then the site; the home page the other way round', () => {
-    expect(headOf({ page: 'membership', englishPath: '/membership' }).title).toBe('Membership Options | Qatar–Netherlands Chamber of Commerce');
+    expect(headOf({ page: 'membership', englishPath: '/membership' }).title).toBe(
+      'Membership Options | Qatar–Netherlands Chamber of Commerce',
+    );
     expect(headOf({ page: 'home', englishPath: '/' }).title).toMatch(/^Qatar–Netherlands Chamber of Commerce \| /);
   });
 
