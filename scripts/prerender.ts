@@ -2,38 +2,29 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import escapeHtml from 'escape-html';
 import { pathToFileURL } from 'node:url';
-import { locales, localizePath, textDirection, type Locale } from '../src/shared/locales';
+import { locales, localizePath, textDirection } from '../src/shared/locales';
+import { pageVariantsOf } from '../src/shared/page-variants';
 import { indexablePageKeys, pageKeys } from '../src/shared/routes';
-import { site } from '../src/shared/site';
 import { themeBootScript } from '../src/shared/theme';
+import { headTags, type HeadTag } from '../src/web/app/head-tags';
 import type { PageHead } from '../src/web/app/page-head';
 import type { renderPage as RenderPage } from '../src/web/entry-server';
 import { distDir } from './dist-dir';
 import { hydrationHead } from './hydration-head';
-import { prerenderedPaths, prerenderedVariants, variantFileName, variantQuery } from './prerendered-paths';
+import { prerenderedPaths, variantFileName, variantQuery } from './prerendered-paths';
 import { buildSiteUrl } from './site-url';
 
 const CLIENT_DIR = `${distDir}/client`;
 
-function headTags(head: PageHead, locale: Locale, siteUrl: string, indexable: boolean): string {
-  const absolute = (urlPath: string) => `${siteUrl}${urlPath}`;
-  return [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}">`,
-    indexable ? '' : '<meta name="robots" content="noindex">',
-    `<link rel="canonical" href="${absolute(head.canonicalPath)}">`,
-    ...head.alternates.map((alternate) => `<link rel="alternate" hreflang="${alternate.hrefLang}" href="${absolute(alternate.path)}">`),
-    `<meta property="og:type" content="website">`,
-    `<meta property="og:site_name" content="${escapeHtml(site.name[locale])}">`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
-    `<meta property="og:url" content="${absolute(head.canonicalPath)}">`,
-    `<meta property="og:locale" content="${locale}">`,
-    `<meta name="twitter:card" content="summary">`,
-    `<script>${themeBootScript}</script>`,
-  ]
-    .filter(Boolean)
-    .join('\n    ');
+/** A head tag as HTML, written the way the template writes its own tags. */
+function tagHtml(tag: HeadTag): string {
+  if (tag.element === 'title') return `<title>${escapeHtml(tag.text)}</title>`;
+  const attributes = Object.entries(tag.attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`);
+  return `<${tag.element}${attributes.join('')}>`;
+}
+
+function headHtml(head: PageHead, siteUrl: string): string {
+  return [...headTags(head, siteUrl).map(tagHtml), `<script>${themeBootScript}</script>`].join('\n    ');
 }
 
 function sitemap(siteUrl: string): string {
@@ -63,14 +54,12 @@ export async function prerender(): Promise<number> {
     ...pageKeys.flatMap((key) =>
       prerenderedPaths(key).flatMap((pagePath) => {
         const url = localizePath(pagePath, locale);
-        const indexable = indexablePageKeys.includes(key);
         return [
-          { locale, url, file: path.join(url, 'index.html'), indexable },
-          ...prerenderedVariants(key).map((variant) => ({
+          { locale, url, file: path.join(url, 'index.html') },
+          ...pageVariantsOf(key).map((variant) => ({
             locale,
             url: `${url}${variantQuery(variant)}`,
             file: path.join(url, variantFileName(variant)),
-            indexable: false,
           })),
         ];
       }),
@@ -79,7 +68,6 @@ export async function prerender(): Promise<number> {
       locale,
       url: localizePath('/__not-found__', locale),
       file: path.join(localizePath('/', locale), '404.html'),
-      indexable: false,
     },
   ]);
 
@@ -87,7 +75,7 @@ export async function prerender(): Promise<number> {
     const rendered = await entry.renderPage(target.url);
     const html = template
       .replace('<html lang="en" dir="ltr">', `<html lang="${target.locale}" dir="${textDirection(target.locale)}">`)
-      .replace('<!--app-head-->', headTags(rendered.head, target.locale, siteUrl, target.indexable))
+      .replace('<!--app-head-->', headHtml(rendered.head, siteUrl))
       .replace('</head>', `  ${pageHydrationHead(rendered.page, target.locale)}\n  </head>`)
       .replace('<!--app-html-->', rendered.html);
     const file = path.join(CLIENT_DIR, target.file);

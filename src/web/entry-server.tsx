@@ -19,7 +19,7 @@ const routes = createRoutes();
 
 /** Renders one URL to HTML at build time; the browser hydrates it. */
 export async function renderPage(url: string): Promise<RenderedPage> {
-  const { pathname } = new URL(url, 'http://prerender.local');
+  const { pathname, searchParams } = new URL(url, 'http://prerender.local');
   await loadRouteModules(routes, pathname);
   const { page, handle, params } = matchPage(routes, pathname);
   const { locale, path } = splitLocale(pathname);
@@ -32,5 +32,5 @@ export async function renderPage(url: string): Promise<RenderedPage> {
     </AppProviders>,
   );
   const own = handle?.head?.(params, locale, texts.pageCopy);
-  return { html, page, head: pageHead(page, texts.pageCopy, locale, path, own) };
+  return { html, page, head: pageHead({ page, pageCopy: texts.pageCopy, locale, englishPath: path, query: searchParams, own }) };
 }

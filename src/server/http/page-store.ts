@@ -14,7 +14,7 @@ export interface PageStore {
   find(urlPath: string): StoredPage | undefined;
   /**
    * The page prerendered for a query parameter of the URL (see
-   * scripts/prerendered-paths.ts), such as '/contact' for `?department=legal`:
+   * src/shared/page-variants.ts), such as '/contact' for `?department=legal`:
    * first for the parameter's value, then for any value.
    */
   findVariant(urlPath: string, query: URLSearchParams): StoredPage | undefined;

@@ -1,5 +1,6 @@
 import { locales, localizePath, type Locale } from '@shared/locales';
-import type { PageKey } from '@shared/routes';
+import { isPageVariant } from '@shared/page-variants';
+import { indexablePageKeys, type PageKey } from '@shared/routes';
 import { site } from '@shared/site';
 import type { PageCopyInLocale } from '@web/i18n/locale-texts';
 
@@ -11,22 +12,36 @@ export interface HeadCopy {
   description: string;
 }
 
+/** Everything the head says about one page; `headTags()` turns it into tags. */
 export interface PageHead {
+  locale: Locale;
+  siteName: string;
   title: string;
   description: string;
   canonicalPath: string;
   alternates: Array<{ hrefLang: string; path: string }>;
+  /** False for private pages (0016), query variants and the 404 page, which ask search engines not to index them. */
+  indexable: boolean;
 }
 
-/**
- * Title, description and language alternates of a page: one source for the
- * prerenderer and the browser. `own` replaces the route's copy for pages of a
- * dynamic route.
- */
-export function pageHead(page: HeadPageKey, pageCopy: PageCopyInLocale, locale: Locale, englishPath: string, own?: HeadCopy): PageHead {
+export interface PageHeadSource {
+  page: HeadPageKey;
+  pageCopy: PageCopyInLocale;
+  locale: Locale;
+  /** The page's path without its language prefix. */
+  englishPath: string;
+  query: URLSearchParams;
+  /** Replaces the route's copy for pages of a dynamic route. */
+  own?: HeadCopy | undefined;
+}
+
+/** The head of a page: one source for the prerenderer and the browser after navigation. */
+export function pageHead({ page, pageCopy, locale, englishPath, query, own }: PageHeadSource): PageHead {
   const siteName = site.name[locale];
   const title = own?.title ?? pageCopy[page].title;
   return {
+    locale,
+    siteName,
     title: page === 'home' ? `${siteName} | ${title}` : `${title} | ${siteName}`,
     description: own?.description ?? pageCopy[page].description,
     canonicalPath: localizePath(englishPath, locale),
@@ -34,5 +49,6 @@ export function pageHead(page: HeadPageKey, pageCopy: PageCopyInLocale, locale: 
       ...locales.map((alternate) => ({ hrefLang: alternate, path: localizePath(englishPath, alternate) })),
       { hrefLang: 'x-default', path: englishPath },
     ],
+    indexable: page !== 'notFound' && indexablePageKeys.includes(page) && !isPageVariant(page, query),
   };
 }

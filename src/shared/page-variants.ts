@@ -1,0 +1,32 @@
+import { departmentIds } from '@content/contact/departments';
+import type { PageKey } from './routes';
+
+/** A page as a query parameter changes it: `value` undefined stands for any value (the page only asks whether it is there). */
+export interface PageVariant {
+  param: string;
+  value?: string;
+}
+
+/**
+ * Query parameters that change what a page shows. Each variant is prerendered
+ * beside the page (file names in scripts/prerendered-paths.ts) and served for
+ * that query, so the page is right before and
+ * without its script: the contact page's department filter, and the reset
+ * page's new-password form for the token in the emailed link.
+ */
+const pageVariants: Partial<Record<PageKey, PageVariant[]>> = {
+  contact: departmentIds.map((value) => ({ param: 'department', value })),
+  passwordReset: [{ param: 'token' }],
+};
+
+export function pageVariantsOf(key: PageKey): PageVariant[] {
+  return pageVariants[key] ?? [];
+}
+
+/** Whether a query makes the page one of its variants, which stay out of search as the server serves them. */
+export function isPageVariant(key: PageKey, query: URLSearchParams): boolean {
+  return pageVariantsOf(key).some((variant) => {
+    const value = query.get(variant.param);
+    return value !== null && (variant.value === undefined || variant.value === value);
+  });
+}
