@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import MessageFormat from '@messageformat/core';
 import { locales, type Locale, type Localized } from '../../src/shared/locales';
 import { createTranslate, type MessageKey } from '../../src/shared/messages/catalog';
-import type { MessageValues } from '../../src/shared/messages/format-message';
+import { compilerLocale, type MessageValues } from '../../src/shared/messages/format-message';
 import type { PageCopyInLocale } from '../../src/web/i18n/locale-texts';
 import type { SiteMessages } from '../../src/web/i18n/site-messages';
 
@@ -24,6 +25,21 @@ export const siteMessages = Object.fromEntries(locales.map((locale) => [locale, 
 /** A site message in one language with its placeholders filled in, as the page shows it. */
 export function siteText(locale: Locale, key: MessageKey<SiteMessages>, values?: MessageValues): string {
   return createTranslate(locale, siteMessages[locale])(key, values);
+}
+
+/**
+ * One message of an area's catalog (events, news …) as its translator wrote it,
+ * compiled as the build compiles it and filled in: what the page shows.
+ */
+export function catalogText(locale: Locale, namespace: string, key: string, values?: MessageValues): string {
+  const message = key
+    .split('.')
+    .reduce<unknown>(
+      (group, name) => (typeof group === 'object' && group !== null ? (group as Record<string, unknown>)[name] : undefined),
+      rawCatalog(locale, namespace),
+    );
+  if (typeof message !== 'string') throw new Error(`No message '${key}' in messages/${locale}/${namespace}.json`);
+  return new MessageFormat(compilerLocale(locale), { requireAllArguments: true }).compile(message)(values);
 }
 
 type PageCopyField = keyof PageCopyInLocale[keyof PageCopyInLocale];
