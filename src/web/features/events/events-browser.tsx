@@ -41,13 +41,7 @@ export function EventsBrowser() {
           ))}
         </ul>
       ) : (
-        <EmptyState
-          icon={CalendarX}
-          title={t('empty.title')}
-          text={t('empty.text')}
-          actionLabel={t('filters.clear')}
-          onAction={clear}
-        />
+        <EmptyState icon={CalendarX} title={t('empty.title')} text={t('empty.text')} actionLabel={t('filters.clear')} onAction={clear} />
       )}
     </div>
   );

@@ -35,9 +35,7 @@ export function ArticleByline({ article, className }: { article: NewsArticle; cl
   const t = useMessages(newsMessages);
   return (
     <p className={clsx('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted', className)}>
-      {article.author ? (
-        <span className="font-medium text-fg">{t('article.byAuthor', { author: article.author })}</span>
-      ) : null}
+      {article.author ? <span className="font-medium text-fg">{t('article.byAuthor', { author: article.author })}</span> : null}
       <time dateTime={article.publishDate}>{formatNewsDate(article.publishDate, locale)}</time>
       {article.readTime ? (
         <span className="inline-flex items-center gap-1">

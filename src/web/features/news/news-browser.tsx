@@ -40,13 +40,7 @@ export function NewsBrowser({ listId }: { listId: string }) {
           ))}
         </ul>
       ) : (
-        <EmptyState
-          icon={SearchX}
-          title={t('empty.title')}
-          text={t('empty.text')}
-          actionLabel={t('filters.clear')}
-          onAction={clear}
-        />
+        <EmptyState icon={SearchX} title={t('empty.title')} text={t('empty.text')} actionLabel={t('filters.clear')} onAction={clear} />
       )}
       <NewsPagination page={page} pageCount={pageCount} onPage={showPage} />
     </div>
