@@ -5,7 +5,7 @@ import { localizePath } from '@shared/locales';
 import { Button } from '@web/components/ui/button';
 import { useMessages } from '@web/i18n/use-messages';
 import { useHydrated } from '@web/lib/use-hydrated';
-import { useLocale, useLocalized } from '@web/lib/use-locale';
+import { useLocale } from '@web/lib/use-locale';
 import { contactMessages } from './contact-messages';
 import { filterStaff, parseDepartment } from './filter-staff';
 import { StaffCard } from './staff-card';
@@ -20,7 +20,6 @@ const departmentOptions = Object.entries(departmentLabels) as Array<[DepartmentF
  */
 export function StaffDirectory() {
   const locale = useLocale();
-  const localized = useLocalized();
   const t = useMessages(contactMessages);
   const selectId = useId();
   const hydrated = useHydrated();
