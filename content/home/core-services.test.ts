@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { internalHref, linkSchema, localizedList } from '../market/content-schema';
+import { internalHref, localizedList } from '../market/content-schema';
 import { localizedText } from '../localized-text';
 import { coreServices } from './core-services';
 
 const schema = z.strictObject({
   heading: localizedText,
   intro: localizedText,
-  learnMore: localizedText,
-  viewAll: linkSchema,
+  viewAllHref: internalHref,
   services: z
     .array(
       z.strictObject({
@@ -39,6 +38,6 @@ describe('home core services content', () => {
       '/events',
       '/services/legal-advisory',
     ]);
-    expect(coreServices.viewAll.href).toBe('/services');
+    expect(coreServices.viewAllHref).toBe('/services');
   });
 });

@@ -1,5 +1,4 @@
 import type { Localized } from '@shared/locales';
-import type { LinkContent } from '../market/content-types';
 
 export type CoreServiceIcon = 'expansion' | 'networking' | 'legal';
 
@@ -15,8 +14,7 @@ export interface CoreService {
 export interface CoreServicesSection {
   heading: Localized;
   intro: Localized;
-  learnMore: Localized;
-  viewAll: LinkContent;
+  viewAllHref: string;
   services: CoreService[];
 }
 
@@ -27,11 +25,7 @@ export const coreServices: CoreServicesSection = {
     ar: 'دعم عملي في كل مرحلة، من دراسة السوق الأولى حتى توقيع العقد.',
     nl: 'Praktische ondersteuning in elke fase, van uw eerste marktverkenning tot een getekend contract.',
   },
-  learnMore: { en: 'Learn More', ar: 'اعرف المزيد', nl: 'Meer informatie' },
-  viewAll: {
-    label: { en: 'View All Services', ar: 'عرض جميع الخدمات', nl: 'Alle diensten bekijken' },
-    href: '/services',
-  },
+  viewAllHref: '/services',
   services: [
     {
       id: 'market-expansion',

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { linkSchema, statisticSchema } from '../market/content-schema';
+import { internalHref, statisticSchema } from '../market/content-schema';
+import { catalogText } from '../../tests/helpers/messages';
 import { localizedText } from '../localized-text';
 import { homeHero, homeIntro } from './hero';
 
 const heroSchema = z.strictObject({
   eyebrow: localizedText,
-  primaryAction: linkSchema,
-  secondaryAction: linkSchema,
-  statisticsLabel: localizedText,
+  primaryHref: internalHref,
+  secondaryHref: internalHref,
   statistics: z.array(statisticSchema.extend({ icon: z.enum(['trade', 'investment', 'members']), description: localizedText })).length(3),
 });
 
@@ -27,7 +27,9 @@ describe('home hero and intro content', () => {
   it('keeps the figures and the button targets of the specification', () => {
     expect(homeHero.statistics.map((statistic) => statistic.value.en)).toEqual(['€30B+', '€8B+', '1,500+']);
     expect(homeHero.statistics.map((statistic) => statistic.description.en)).toEqual(['Expected by 2025', 'Since 2020', 'Growing network']);
-    expect(homeHero.primaryAction).toMatchObject({ href: '/membership', label: { en: 'Become a Member' } });
-    expect(homeHero.secondaryAction).toMatchObject({ href: '/services', label: { en: 'Explore Services' } });
+    expect(homeHero.primaryHref).toBe('/membership');
+    expect(homeHero.secondaryHref).toBe('/services');
+    expect(catalogText('en', 'home', 'hero.join')).toBe('Become a Member');
+    expect(catalogText('en', 'home', 'hero.exploreServices')).toBe('Explore Services');
   });
 });

@@ -1,5 +1,5 @@
 import type { Localized } from '@shared/locales';
-import type { LinkContent, StatisticContent } from '../market/content-types';
+import type { StatisticContent } from '../market/content-types';
 
 export type HeroStatisticIcon = 'trade' | 'investment' | 'members';
 
@@ -10,10 +10,9 @@ export interface HeroStatistic extends StatisticContent {
 
 export interface HomeHero {
   eyebrow: Localized;
-  primaryAction: LinkContent;
-  secondaryAction: LinkContent;
-  /** Accessible name of the list of statistic cards. */
-  statisticsLabel: Localized;
+  /** Where the two buttons lead: joining, and the services. */
+  primaryHref: string;
+  secondaryHref: string;
   statistics: HeroStatistic[];
 }
 
@@ -24,19 +23,8 @@ export const homeHero: HomeHero = {
     ar: 'التجارة · الدبلوماسية · الابتكار',
     nl: 'Handel · Diplomatie · Innovatie',
   },
-  primaryAction: {
-    label: { en: 'Become a Member', ar: 'انضم إلى العضوية', nl: 'Word lid' },
-    href: '/membership',
-  },
-  secondaryAction: {
-    label: { en: 'Explore Services', ar: 'استكشف خدماتنا', nl: 'Bekijk onze diensten' },
-    href: '/services',
-  },
-  statisticsLabel: {
-    en: 'The alliance in figures',
-    ar: 'التحالف بالأرقام',
-    nl: 'De alliantie in cijfers',
-  },
+  primaryHref: '/membership',
+  secondaryHref: '/services',
   statistics: [
     {
       icon: 'trade',

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { isoDate, linkSchema } from '../market/content-schema';
+import { internalHref, isoDate } from '../market/content-schema';
+import { catalogText } from '../../tests/helpers/messages';
 import { localizedText } from '../localized-text';
 import { newsSamples } from './news-samples';
 
 const schema = z.strictObject({
   heading: localizedText,
   intro: localizedText,
-  readMore: localizedText,
-  byAuthor: localizedText,
-  defaultReadTime: localizedText,
-  viewAll: linkSchema,
+  defaultReadTimeMinutes: z.number().int().positive(),
+  viewAllHref: internalHref,
   samples: z
     .array(
       z.strictObject({
@@ -20,7 +19,7 @@ const schema = z.strictObject({
         author: z.string().min(2),
         publishDate: isoDate,
         category: localizedText,
-        readTime: localizedText.optional(),
+        readTimeMinutes: z.number().int().positive().optional(),
       }),
     )
     .length(3),
@@ -32,8 +31,7 @@ describe('home news samples content', () => {
   });
 
   it("defaults the reading time to '5 min read'", () => {
-    expect(newsSamples.defaultReadTime.en).toBe('5 min read');
-    expect(newsSamples.samples.some((sample) => sample.readTime === undefined)).toBe(true);
-    for (const template of Object.values(newsSamples.byAuthor)) expect(template).toContain('{author}');
+    expect(catalogText('en', 'home', 'news.readTime', { minutes: newsSamples.defaultReadTimeMinutes })).toBe('5 min read');
+    expect(newsSamples.samples.some((sample) => sample.readTimeMinutes === undefined)).toBe(true);
   });
 });

@@ -1,5 +1,4 @@
 import type { Localized } from '@shared/locales';
-import type { LinkContent } from '../market/content-types';
 
 /** A teaser of a news story on the home page; `id` is the id of its article page (/news/{id}). */
 export interface NewsSample {
@@ -10,17 +9,15 @@ export interface NewsSample {
   /** ISO date */
   publishDate: string;
   category: Localized;
-  /** Falls back to the section's `defaultReadTime`. */
-  readTime?: Localized;
+  /** Minutes to read; falls back to the section's `defaultReadTimeMinutes`. */
+  readTimeMinutes?: number;
 }
 
 export interface NewsSamplesSection {
   heading: Localized;
   intro: Localized;
-  readMore: Localized;
-  byAuthor: Localized;
-  defaultReadTime: Localized;
-  viewAll: LinkContent;
+  defaultReadTimeMinutes: number;
+  viewAllHref: string;
   samples: NewsSample[];
 }
 
@@ -31,13 +28,8 @@ export const newsSamples: NewsSamplesSection = {
     ar: 'إعلانات وتحليلات للأسواق وقصص من أعضائنا في قطر وهولندا.',
     nl: 'Mededelingen, marktanalyses en verhalen van onze leden in Qatar en Nederland.',
   },
-  readMore: { en: 'Read More', ar: 'اقرأ المزيد', nl: 'Lees meer' },
-  byAuthor: { en: 'By {author}', ar: 'بقلم {author}', nl: 'Door {author}' },
-  defaultReadTime: { en: '5 min read', ar: 'قراءة في 5 دقائق', nl: '5 min lezen' },
-  viewAll: {
-    label: { en: 'View All News', ar: 'عرض جميع الأخبار', nl: 'Al het nieuws bekijken' },
-    href: '/news',
-  },
+  defaultReadTimeMinutes: 5,
+  viewAllHref: '/news',
   samples: [
     {
       id: 'energy-transition-forum',
@@ -54,7 +46,7 @@ export const newsSamples: NewsSamplesSection = {
       author: 'Fatima Al-Kuwari',
       publishDate: '2025-03-12',
       category: { en: 'Events', ar: 'الفعاليات', nl: 'Evenementen' },
-      readTime: { en: '4 min read', ar: 'قراءة في 4 دقائق', nl: '4 min lezen' },
+      readTimeMinutes: 4,
     },
     {
       id: 'agritech-food-security',
@@ -87,7 +79,7 @@ export const newsSamples: NewsSamplesSection = {
       author: 'Noor Al-Sulaiti',
       publishDate: '2025-02-10',
       category: { en: 'Research', ar: 'الأبحاث', nl: 'Onderzoek' },
-      readTime: { en: '6 min read', ar: 'قراءة في 6 دقائق', nl: '6 min lezen' },
+      readTimeMinutes: 6,
     },
   ],
 };

@@ -3,13 +3,9 @@ import { z } from 'zod';
 import { localizedText } from '../localized-text';
 import { homePartners } from './partners';
 
-const countryTexts = z.strictObject({ qatar: localizedText, netherlands: localizedText });
-
 const schema = z.strictObject({
   heading: localizedText,
   intro: localizedText,
-  groups: countryTexts,
-  countries: countryTexts,
   closingLine: localizedText,
   partners: z.array(z.strictObject({ name: z.string().min(3), country: z.enum(['qatar', 'netherlands']) })),
 });

@@ -11,8 +11,6 @@ export interface HomePartner {
 export interface HomePartnersSection {
   heading: Localized;
   intro: Localized;
-  groups: Record<PartnerCountry, Localized>;
-  countries: Record<PartnerCountry, Localized>;
   closingLine: Localized;
   partners: HomePartner[];
 }
@@ -23,14 +21,6 @@ export const homePartners: HomePartnersSection = {
     en: 'Leading companies from both countries trade, invest and innovate together through the chamber.',
     ar: 'شركات رائدة من البلدين تتاجر وتستثمر وتبتكر معًا من خلال الغرفة.',
     nl: 'Toonaangevende bedrijven uit beide landen handelen, investeren en innoveren samen via de Kamer.',
-  },
-  groups: {
-    qatar: { en: 'Qatari companies', ar: 'الشركات القطرية', nl: 'Qatarese bedrijven' },
-    netherlands: { en: 'Dutch companies', ar: 'الشركات الهولندية', nl: 'Nederlandse bedrijven' },
-  },
-  countries: {
-    qatar: { en: 'Qatar', ar: 'قطر', nl: 'Qatar' },
-    netherlands: { en: 'Netherlands', ar: 'هولندا', nl: 'Nederland' },
   },
   closingLine: {
     en: 'Together, our partners represent over €800 billion in market capitalization.',

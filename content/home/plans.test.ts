@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { linkSchema } from '../market/content-schema';
+import { internalHref } from '../market/content-schema';
+import { catalogText } from '../../tests/helpers/messages';
 import { localizedText } from '../localized-text';
 import { homePlans } from './plans';
 
 const schema = z.strictObject({
   heading: localizedText,
   intro: localizedText,
-  perYear: localizedText,
-  popularBadge: localizedText,
-  choosePlan: linkSchema,
+  choosePlanHref: internalHref,
   plans: z
     .array(
       z.strictObject({
@@ -35,7 +34,7 @@ describe('home membership plans content', () => {
       ['Medium Enterprise', 1250, '11-250 employees', false],
       ['Large Enterprise', 2500, 'More than 250 employees', false],
     ]);
-    expect(homePlans.popularBadge.en).toBe('Most Popular');
-    expect(homePlans.choosePlan.href).toBe('/membership');
+    expect(homePlans.choosePlanHref).toBe('/membership');
+    expect(catalogText('en', 'home', 'plans.popularBadge')).toBe('Most Popular');
   });
 });

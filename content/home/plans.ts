@@ -1,5 +1,4 @@
 import type { Localized } from '@shared/locales';
-import type { LinkContent } from '../market/content-types';
 
 /** A membership price card on the home page. Prices are whole euros per year. */
 export interface HomePlan {
@@ -14,9 +13,8 @@ export interface HomePlan {
 export interface HomePlansSection {
   heading: Localized;
   intro: Localized;
-  perYear: Localized;
-  popularBadge: Localized;
-  choosePlan: LinkContent;
+  /** Where each card's button leads. */
+  choosePlanHref: string;
   plans: HomePlan[];
 }
 
@@ -27,12 +25,7 @@ export const homePlans: HomePlansSection = {
     ar: 'عضوية سنوية تناسب حجم شركتك. تشمل كل باقة فعالياتنا وشبكتنا ومعلوماتنا عن الأسواق.',
     nl: 'Een jaarlijks lidmaatschap dat past bij de omvang van uw bedrijf. Elk lidmaatschap geeft toegang tot onze evenementen, ons netwerk en onze marktinformatie.',
   },
-  perYear: { en: 'per year', ar: 'سنويًا', nl: 'per jaar' },
-  popularBadge: { en: 'Most Popular', ar: 'الأكثر شيوعًا', nl: 'Meest gekozen' },
-  choosePlan: {
-    label: { en: 'Choose Plan', ar: 'اختر الباقة', nl: 'Kies dit lidmaatschap' },
-    href: '/membership',
-  },
+  choosePlanHref: '/membership',
   plans: [
     {
       id: 'small-business',

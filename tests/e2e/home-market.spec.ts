@@ -2,7 +2,7 @@ import { parse } from 'node-html-parser';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { coreServices } from '../../content/home/core-services';
-import { homeHero, homeIntro } from '../../content/home/hero';
+import { homeIntro } from '../../content/home/hero';
 import { newsSamples } from '../../content/home/news-samples';
 import { homePartners } from '../../content/home/partners';
 import { homePlans } from '../../content/home/plans';
@@ -12,7 +12,7 @@ import { marketHub } from '../../content/market/hub';
 import { marketOverview } from '../../content/market/overview';
 import { marketPartners } from '../../content/market/partners';
 import { publications } from '../../content/market/publications';
-import { pageCopy } from '../helpers/messages';
+import { catalogText, pageCopy } from '../helpers/messages';
 import { localizePath, type Locale } from '../../src/shared/locales';
 import { baseUrl, expectNoAxeViolations, useBrowser, viewports, waitForHydration, withPage } from './support';
 
@@ -70,7 +70,7 @@ describe('home page', () => {
       await expect.poll(() => main.getByText(pageCopy.home.intro.en).isVisible()).toBe(true);
       await expect.poll(() => hrefOf(main, 'Become a Member')).toBe('/membership');
       await expect.poll(() => hrefOf(main, 'Explore Services')).toBe('/services');
-      const statistics = main.getByRole('list', { name: homeHero.statisticsLabel.en });
+      const statistics = main.getByRole('list', { name: catalogText('en', 'home', 'hero.statisticsLabel') });
       await expect
         .poll(() => statistics.getByRole('listitem').allTextContents())
         .toEqual([expect.stringContaining('€30B+'), expect.stringContaining('€8B+'), expect.stringContaining('1,500+')]);

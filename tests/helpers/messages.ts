@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import MessageFormat from '@messageformat/core';
 import arAccount from '../../messages/ar/account.json';
 import arSite from '../../messages/ar/site.json';
 import arValidation from '../../messages/ar/validation.json';
@@ -10,7 +11,7 @@ import nlSite from '../../messages/nl/site.json';
 import nlValidation from '../../messages/nl/validation.json';
 import { locales, type Locale, type Localized } from '../../src/shared/locales';
 import type { MessageKey } from '../../src/shared/messages/catalog';
-import type { MessageValues } from '../../src/shared/messages/format-message';
+import { compilerLocale, type MessageValues } from '../../src/shared/messages/format-message';
 import { messagesOf } from '../../src/shared/messages/messages-of';
 import type { PageCopyInLocale } from '../../src/web/i18n/locale-texts';
 import type { SiteMessages } from '../../src/web/i18n/site-messages';
@@ -22,8 +23,6 @@ import type { SiteMessages } from '../../src/web/i18n/site-messages';
 export function rawCatalog<C = Record<string, unknown>>(locale: Locale, namespace: string): C {
   return JSON.parse(readFileSync(new URL(`../../messages/${locale}/${namespace}.json`, import.meta.url), 'utf8')) as C;
 }
-
-export const namespaces = ['site', 'pages', 'account', 'validation', 'server', 'email', 'receipt'] as const;
 
 /** The site catalog per language: a message without placeholders reads as its text. */
 export const siteMessages = Object.fromEntries(locales.map((locale) => [locale, rawCatalog<SiteMessages>(locale, 'site')])) as Record<
@@ -44,6 +43,21 @@ function textsOf<C>(catalogs: Record<Locale, C>) {
 export const siteText = textsOf({ en: enSite, ar: arSite, nl: nlSite });
 export const accountText = textsOf({ en: enAccount, ar: arAccount, nl: nlAccount });
 export const validationText = textsOf({ en: enValidation, ar: arValidation, nl: nlValidation });
+
+/**
+ * One message of an area's catalog (events, news …) as its translator wrote it,
+ * compiled as the build compiles it and filled in: what the page shows.
+ */
+export function catalogText(locale: Locale, namespace: string, key: string, values?: MessageValues): string {
+  const message = key
+    .split('.')
+    .reduce<unknown>(
+      (group, name) => (typeof group === 'object' && group !== null ? (group as Record<string, unknown>)[name] : undefined),
+      rawCatalog(locale, namespace),
+    );
+  if (typeof message !== 'string') throw new Error(`No message '${key}' in messages/${locale}/${namespace}.json`);
+  return new MessageFormat(compilerLocale(locale), { requireAllArguments: true }).compile(message)(values);
+}
 
 type PageCopyField = keyof PageCopyInLocale[keyof PageCopyInLocale];
 

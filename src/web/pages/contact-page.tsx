@@ -1,24 +1,23 @@
-import { contactPage } from '@content/contact/contact-page';
 import { offices } from '@content/contact/offices';
 import { usePageCopy } from '@web/i18n/locale-texts-context';
+import { useMessages } from '@web/i18n/use-messages';
 import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';
+import { contactMessages } from '@web/features/contact/contact-messages';
 import { HoursAndQuickContact } from '@web/features/contact/hours-and-quick-contact';
 import { OfficeCard } from '@web/features/contact/office-card';
 import { StaffDirectory } from '@web/features/contact/staff-directory';
-import { useLocalized } from '@web/lib/use-locale';
 
 export default function ContactPage() {
-  const localized = useLocalized();
+  const t = useMessages(contactMessages);
   const pageCopy = usePageCopy();
-  const { directory, offices: officesCopy, practical } = contactPage;
   return (
     <>
       <PageHeader heading={pageCopy.contact.heading} intro={pageCopy.contact.intro} />
-      <Section id="team" heading={localized(directory.heading)} intro={localized(directory.intro)}>
+      <Section id="team" heading={t('directory.heading')} intro={t('directory.intro')}>
         <StaffDirectory />
       </Section>
-      <Section id="offices" tone="muted" heading={localized(officesCopy.heading)} intro={localized(officesCopy.intro)}>
+      <Section id="offices" tone="muted" heading={t('offices.heading')} intro={t('offices.intro')}>
         <ul className="grid gap-6 md:grid-cols-3">
           {offices.map((office) => (
             <li key={office.id}>
@@ -27,7 +26,7 @@ export default function ContactPage() {
           ))}
         </ul>
       </Section>
-      <Section id="hours" heading={localized(practical.heading)}>
+      <Section id="hours" heading={t('practical.heading')}>
         <HoursAndQuickContact />
       </Section>
     </>

@@ -1,19 +1,18 @@
-import { newsPage } from '@content/news/news-page';
 import { usePageCopy } from '@web/i18n/locale-texts-context';
+import { useMessages } from '@web/i18n/use-messages';
 import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';
 import { NewsBrowser } from '@web/features/news/news-browser';
 import { NewsClosing } from '@web/features/news/news-closing';
-import { useLocalized } from '@web/lib/use-locale';
+import { newsMessages } from '@web/features/news/news-messages';
 
 export default function NewsPage() {
-  const localized = useLocalized();
+  const t = useMessages(newsMessages);
   const pageCopy = usePageCopy();
-  const { list } = newsPage;
   return (
     <>
       <PageHeader heading={pageCopy.news.heading} intro={pageCopy.news.intro} />
-      <Section id="articles" heading={localized(list.heading)} intro={localized(list.intro)}>
+      <Section id="articles" heading={t('list.heading')} intro={t('list.intro')}>
         <NewsBrowser listId="articles" />
       </Section>
       <NewsClosing />

@@ -1,14 +1,15 @@
 import { Building2 } from 'lucide-react';
-import { contactPage } from '@content/contact/contact-page';
 import type { Office } from '@content/contact/offices';
 import { Card } from '@web/components/ui/card';
+import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
 import { ContactLink } from './contact-link';
+import { contactMessages } from './contact-messages';
 import { OfficeCountryBadge } from './office-country-badge';
 
 export function OfficeCard({ office }: { office: Office }) {
   const localized = useLocalized();
-  const { directory, offices } = contactPage;
+  const t = useMessages(contactMessages);
   return (
     <Card className="flex h-full flex-col gap-4" id={`office-${office.id}`}>
       <div className="flex items-start justify-between gap-3">
@@ -23,7 +24,7 @@ export function OfficeCard({ office }: { office: Office }) {
       </div>
       <p className="text-sm leading-relaxed text-fg-muted">{localized(office.description)}</p>
       <div>
-        <h4 className="sr-only">{localized(offices.addressLabel)}</h4>
+        <h4 className="sr-only">{t('offices.addressLabel')}</h4>
         <address className="text-sm leading-relaxed text-fg not-italic">
           {office.address.map((line) => (
             <span key={line.en} className="block">
@@ -33,8 +34,8 @@ export function OfficeCard({ office }: { office: Office }) {
         </address>
       </div>
       <div className="mt-auto grid gap-2 border-t border-border pt-4">
-        <ContactLink kind="phone" value={office.phone} label={localized(directory.phoneLabel)} />
-        <ContactLink kind="email" value={office.email} label={localized(directory.emailLabel)} />
+        <ContactLink kind="phone" value={office.phone} label={t('directory.phoneLabel')} />
+        <ContactLink kind="email" value={office.email} label={t('directory.emailLabel')} />
       </div>
     </Card>
   );

@@ -1,17 +1,18 @@
 import { departmentLabels } from '@content/contact/departments';
-import { contactPage } from '@content/contact/contact-page';
 import { offices } from '@content/contact/offices';
 import type { StaffMember } from '@content/contact/staff';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
+import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
 import { ContactLink } from './contact-link';
+import { contactMessages } from './contact-messages';
 import { staffCountry } from './filter-staff';
 import { OfficeCountryBadge } from './office-country-badge';
 
 export function StaffCard({ person }: { person: StaffMember }) {
   const localized = useLocalized();
-  const { phoneLabel, emailLabel } = contactPage.directory;
+  const t = useMessages(contactMessages);
   const office = offices.find((item) => item.id === person.office);
   return (
     <Card className="flex h-full flex-col gap-4">
@@ -26,8 +27,8 @@ export function StaffCard({ person }: { person: StaffMember }) {
       </p>
       <p className="flex-1 text-sm leading-relaxed text-fg-muted">{localized(person.description)}</p>
       <div className="grid gap-2 border-t border-border pt-4">
-        <ContactLink kind="phone" value={person.phone} label={localized(phoneLabel)} />
-        <ContactLink kind="email" value={person.email} label={localized(emailLabel)} />
+        <ContactLink kind="phone" value={person.phone} label={t('directory.phoneLabel')} />
+        <ContactLink kind="email" value={person.email} label={t('directory.emailLabel')} />
       </div>
     </Card>
   );

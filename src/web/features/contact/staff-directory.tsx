@@ -1,11 +1,12 @@
 import { useId } from 'react';
-import { contactPage } from '@content/contact/contact-page';
 import { departmentLabels, type DepartmentFilter } from '@content/contact/departments';
 import { staff } from '@content/contact/staff';
 import { localizePath } from '@shared/locales';
 import { Button } from '@web/components/ui/button';
+import { useMessages } from '@web/i18n/use-messages';
 import { useHydrated } from '@web/lib/use-hydrated';
-import { useLocale, useLocalized } from '@web/lib/use-locale';
+import { useLocale } from '@web/lib/use-locale';
+import { contactMessages } from './contact-messages';
 import { filterStaff, parseDepartment } from './filter-staff';
 import { StaffCard } from './staff-card';
 import { useDepartmentFilter } from './use-department-filter';
@@ -19,13 +20,11 @@ const departmentOptions = Object.entries(departmentLabels) as Array<[DepartmentF
  */
 export function StaffDirectory() {
   const locale = useLocale();
-  const localized = useLocalized();
+  const t = useMessages(contactMessages);
   const selectId = useId();
   const hydrated = useHydrated();
   const [department, setDepartment] = useDepartmentFilter();
   const people = filterStaff(staff, department);
-  const { directory } = contactPage;
-  const countTemplate = people.length === 1 ? directory.resultCount.one : directory.resultCount.other;
 
   return (
     <div>
@@ -36,7 +35,7 @@ export function StaffDirectory() {
       >
         <div className="grid grid-cols-1 gap-2 sm:w-80">
           <label htmlFor={selectId} className="text-sm font-semibold text-fg">
-            {localized(directory.filterLabel)}
+            {t('directory.filterLabel')}
           </label>
           <div className="flex gap-2">
             <select
@@ -54,13 +53,13 @@ export function StaffDirectory() {
             </select>
             {hydrated ? null : (
               <Button type="submit" variant="outline">
-                {localized(directory.applyFilter)}
+                {t('directory.applyFilter')}
               </Button>
             )}
           </div>
         </div>
         <p role="status" className="text-sm font-medium text-fg-muted">
-          {countTemplate[locale].replace('{count}', String(people.length))}
+          {t('directory.resultCount', { count: people.length })}
         </p>
       </form>
       {people.length > 0 ? (
@@ -73,9 +72,9 @@ export function StaffDirectory() {
         </ul>
       ) : (
         <div className="rounded-2xl border border-dashed border-border p-10 text-center">
-          <p className="text-fg-muted">{localized(directory.empty)}</p>
+          <p className="text-fg-muted">{t('directory.empty')}</p>
           <Button variant="outline" className="mt-4" onClick={() => setDepartment('all')}>
-            {localized(directory.showAll)}
+            {t('directory.showAll')}
           </Button>
         </div>
       )}

@@ -1,12 +1,13 @@
 import { ArrowRight, CalendarDays, Clock, MapPin, Repeat, Ticket, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { categoryLabels, eventsPage } from '@content/events/events-page';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { useMessages } from '@web/i18n/use-messages';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { EventStatusBadge } from './event-status-badge';
+import { eventsMessages } from './events-messages';
 import type { ResolvedEvent } from './filter-events';
 import { formatEventDates } from './format-event-dates';
 import { placesText } from './places-text';
@@ -26,10 +27,10 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 export function EventCard({ item }: { item: ResolvedEvent }) {
   const locale = useLocale();
   const localized = useLocalized();
+  const t = useMessages(eventsMessages);
   const { event, span, status } = item;
-  const labels = eventsPage.card;
   const multiDay = span.start !== span.end;
-  const places = placesText(item, labels, locale);
+  const places = placesText(item, t);
   const titleId = `event-${event.id}-title`;
 
   return (
@@ -40,12 +41,12 @@ export function EventCard({ item }: { item: ResolvedEvent }) {
     >
       <div className="flex flex-wrap gap-2">
         <EventStatusBadge status={status} />
-        <Badge tone="primary">{localized(categoryLabels[event.category])}</Badge>
-        {event.isPartnerEvent ? <Badge tone="neutral">{localized(labels.partnerEvent)}</Badge> : null}
+        <Badge tone="primary">{t(`category.${event.category}`)}</Badge>
+        {event.isPartnerEvent ? <Badge tone="neutral">{t('card.partnerEvent')}</Badge> : null}
         {event.annual ? (
           <Badge tone="neutral">
             <Repeat className="size-3" aria-hidden="true" />
-            {localized(labels.annual)}
+            {t('card.annual')}
           </Badge>
         ) : null}
       </div>
@@ -54,37 +55,37 @@ export function EventCard({ item }: { item: ResolvedEvent }) {
       </h3>
       <p className="mt-2 text-sm leading-relaxed text-fg-muted">{localized(event.description)}</p>
       <dl className="mt-5 grid gap-2.5 border-t border-border pt-5">
-        <Detail icon={<CalendarDays className="size-4" aria-hidden="true" />} label={localized(labels.date)}>
+        <Detail icon={<CalendarDays className="size-4" aria-hidden="true" />} label={t('card.date')}>
           {formatEventDates(span, locale)}
         </Detail>
-        <Detail icon={<Clock className="size-4" aria-hidden="true" />} label={localized(labels.time)}>
+        <Detail icon={<Clock className="size-4" aria-hidden="true" />} label={t('card.time')}>
           <span dir="ltr">{`${event.startTime}–${event.endTime}`}</span>{' '}
-          <span className="text-fg-muted">({localized(multiDay ? labels.dailyHours : labels.localTime)})</span>
+          <span className="text-fg-muted">({t(multiDay ? 'card.dailyHours' : 'card.localTime')})</span>
         </Detail>
-        <Detail icon={<MapPin className="size-4" aria-hidden="true" />} label={localized(labels.location)}>
+        <Detail icon={<MapPin className="size-4" aria-hidden="true" />} label={t('card.location')}>
           {localized(event.location)}
         </Detail>
-        <Detail icon={<Ticket className="size-4" aria-hidden="true" />} label={localized(labels.price)}>
+        <Detail icon={<Ticket className="size-4" aria-hidden="true" />} label={t('card.price')}>
           {localized(event.price)}
         </Detail>
         {places ? (
-          <Detail icon={<Users className="size-4" aria-hidden="true" />} label={localized(labels.places)}>
+          <Detail icon={<Users className="size-4" aria-hidden="true" />} label={t('card.places')}>
             {places}
           </Detail>
         ) : null}
       </dl>
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-6">
         {status === 'past' ? (
-          <p className="text-sm font-medium text-fg-muted">{localized(labels.ended)}</p>
+          <p className="text-sm font-medium text-fg-muted">{t('card.ended')}</p>
         ) : (
           <Button asChild size="sm">
             <LocalizedLink to={event.registrationUrl} aria-describedby={titleId}>
-              {localized(labels.register)}
+              {t('card.register')}
               <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
             </LocalizedLink>
           </Button>
         )}
-        <AddToCalendarButton event={event} span={span} label={localized(labels.addToCalendar)} />
+        <AddToCalendarButton event={event} span={span} label={t('card.addToCalendar')} />
       </div>
     </article>
   );

@@ -1,5 +1,6 @@
 import type { ChamberEvent } from '@content/events/events';
-import type { EventStatus } from '@content/events/events-page';
+
+export type EventStatus = 'upcoming' | 'ongoing' | 'past';
 
 /** The days an event runs, as YYYY-MM-DD in its own time zone. */
 export interface EventSpan {

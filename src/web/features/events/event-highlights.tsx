@@ -1,22 +1,25 @@
 import { Palette, Plane, Presentation, Users, type LucideIcon } from 'lucide-react';
-import { eventsPage, type HighlightIcon } from '@content/events/events-page';
 import { IconCard } from '@web/components/icon-card';
-import { useLocalized } from '@web/lib/use-locale';
+import { useMessages } from '@web/i18n/use-messages';
+import { eventsMessages } from './events-messages';
 
-const icons: Record<HighlightIcon, LucideIcon> = { presentation: Presentation, plane: Plane, users: Users, palette: Palette };
+/** The four kinds of event, in order, each with its catalog group under 'highlights'. */
+const highlights = [
+  { id: 'forums', icon: Presentation },
+  { id: 'missions', icon: Plane },
+  { id: 'receptions', icon: Users },
+  { id: 'culture', icon: Palette },
+] as const satisfies ReadonlyArray<{ id: string; icon: LucideIcon }>;
 
 export function EventHighlights() {
-  const localized = useLocalized();
+  const t = useMessages(eventsMessages);
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {eventsPage.highlights.items.map((item) => {
-        const Icon = icons[item.icon];
-        return (
-          <li key={item.title.en}>
-            <IconCard icon={Icon} tone="secondary" title={localized(item.title)} text={localized(item.text)} />
-          </li>
-        );
-      })}
+      {highlights.map(({ id, icon }) => (
+        <li key={id}>
+          <IconCard icon={icon} tone="secondary" title={t(`highlights.${id}.title`)} text={t(`highlights.${id}.text`)} />
+        </li>
+      ))}
     </ul>
   );
 }

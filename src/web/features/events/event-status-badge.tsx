@@ -1,10 +1,11 @@
-import { statusLabels, type EventStatus } from '@content/events/events-page';
 import { Badge } from '@web/components/ui/badge';
-import { useLocalized } from '@web/lib/use-locale';
+import { useMessages } from '@web/i18n/use-messages';
+import type { EventStatus } from './event-dates';
+import { eventsMessages } from './events-messages';
 
 const tones = { upcoming: 'secondary', ongoing: 'accent', past: 'neutral' } as const;
 
 export function EventStatusBadge({ status }: { status: EventStatus }) {
-  const localized = useLocalized();
-  return <Badge tone={tones[status]}>{localized(statusLabels[status])}</Badge>;
+  const t = useMessages(eventsMessages);
+  return <Badge tone={tones[status]}>{t(`status.${status}`)}</Badge>;
 }

@@ -2,19 +2,20 @@ import { EmptyState } from '@web/components/empty-state';
 import { CalendarX } from 'lucide-react';
 import { useMemo } from 'react';
 import { events, programmeReviewedOn } from '@content/events/events';
-import { eventsPage } from '@content/events/events-page';
-import { useLocale, useLocalized } from '@web/lib/use-locale';
+import { useMessages } from '@web/i18n/use-messages';
+import { useLocale } from '@web/lib/use-locale';
 import { useToday } from '@web/lib/use-today';
 import { localIsoDate } from './event-dates';
 import { EventCard } from './event-card';
 import { EventFilterBar } from './event-filter-bar';
+import { eventsMessages } from './events-messages';
 import { filterEvents, resolveEvents } from './filter-events';
 import { useEventFilters } from './use-event-filters';
 
 /** The filters, the number of matches and the matching events (or a way out when none match). */
 export function EventsBrowser() {
   const locale = useLocale();
-  const localized = useLocalized();
+  const t = useMessages(eventsMessages);
   const browserToday = useToday();
   // The HTML cannot know the day it is read, nor the URL's query: until
   // hydration has finished, statuses are as of the day the programme was
@@ -24,13 +25,12 @@ export function EventsBrowser() {
   const { filters, update, clear } = useEventFilters(hydrated);
   const resolved = useMemo(() => resolveEvents(events, today), [today]);
   const matches = filterEvents(resolved, filters, locale);
-  const { results } = eventsPage.filters;
 
   return (
     <div className="grid gap-8">
       <EventFilterBar filters={filters} onChange={update} onClear={clear} />
       <p role="status" className="text-sm font-medium text-fg-muted">
-        {(matches.length === 1 ? results.one : results.other)[locale].replace('{count}', String(matches.length))}
+        {t('filters.results', { count: matches.length })}
       </p>
       {matches.length > 0 ? (
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
@@ -41,13 +41,7 @@ export function EventsBrowser() {
           ))}
         </ul>
       ) : (
-        <EmptyState
-          icon={CalendarX}
-          title={localized(eventsPage.empty.title)}
-          text={localized(eventsPage.empty.text)}
-          actionLabel={localized(eventsPage.filters.clear)}
-          onAction={clear}
-        />
+        <EmptyState icon={CalendarX} title={t('empty.title')} text={t('empty.text')} actionLabel={t('filters.clear')} onAction={clear} />
       )}
     </div>
   );

@@ -1,16 +1,10 @@
-import type { eventsPage } from '@content/events/events-page';
-import type { Locale } from '@shared/locales';
+import type { EventsTranslate } from './events-messages';
 import type { ResolvedEvent } from './filter-events';
 
 /** Registrations against places for events still to come; attendance for past ones. */
-export function placesText(
-  { event, status }: ResolvedEvent,
-  labels: Pick<(typeof eventsPage)['card'], 'registered' | 'capacity' | 'attended'>,
-  locale: Locale,
-): string | undefined {
-  const fill = (template: string) =>
-    template.replace('{count}', String(event.attendees ?? 0)).replace('{capacity}', String(event.capacity ?? 0));
-  if (status === 'past') return event.attendees === undefined ? undefined : fill(labels.attended[locale]);
+export function placesText({ event, status }: ResolvedEvent, t: EventsTranslate): string | undefined {
+  if (status === 'past') return event.attendees === undefined ? undefined : t('card.attended', { count: event.attendees });
   if (event.capacity === undefined) return undefined;
-  return fill((event.attendees === undefined ? labels.capacity : labels.registered)[locale]);
+  if (event.attendees === undefined) return t('card.capacity', { capacity: event.capacity });
+  return t('card.registered', { registered: event.attendees, capacity: event.capacity });
 }

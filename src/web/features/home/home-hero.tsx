@@ -1,10 +1,12 @@
 import { ArrowRight, Building2, Landmark, TrendingUp, type LucideIcon } from 'lucide-react';
 import type { HeroStatisticIcon, HomeHero as HomeHeroContent } from '@content/home/hero';
 import { Button } from '@web/components/ui/button';
+import { useMessages } from '@web/i18n/use-messages';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
 import { HeroLattice } from './hero-lattice';
 import { HeroSkyline } from './hero-skyline';
+import { homeMessages } from './home-messages';
 
 const statisticIcons: Record<HeroStatisticIcon, LucideIcon> = {
   trade: TrendingUp,
@@ -15,6 +17,7 @@ const statisticIcons: Record<HeroStatisticIcon, LucideIcon> = {
 /** The home page's opening band: the page's h1, its subtitle, the two main actions and three figures. */
 export function HomeHero({ heading, subtitle, content }: { heading: string; subtitle: string; content: HomeHeroContent }) {
   const localized = useLocalized();
+  const t = useMessages(homeMessages);
   return (
     <section className="relative isolate overflow-hidden border-b border-border bg-surface-muted">
       <HeroLattice className="absolute inset-0 -z-10 text-primary opacity-[0.08] [mask-image:linear-gradient(to_bottom,black_20%,transparent_85%)] dark:opacity-[0.12]" />
@@ -35,17 +38,17 @@ export function HomeHero({ heading, subtitle, content }: { heading: string; subt
           <p className="mt-6 max-w-2xl text-lg text-pretty text-fg-muted sm:text-xl">{subtitle}</p>
           <div className="mt-9 flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <LocalizedLink to={content.primaryAction.href}>
-                {localized(content.primaryAction.label)}
+              <LocalizedLink to={content.primaryHref}>
+                {t('hero.join')}
                 <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
               </LocalizedLink>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <LocalizedLink to={content.secondaryAction.href}>{localized(content.secondaryAction.label)}</LocalizedLink>
+              <LocalizedLink to={content.secondaryHref}>{t('hero.exploreServices')}</LocalizedLink>
             </Button>
           </div>
         </div>
-        <ul aria-label={localized(content.statisticsLabel)} className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
+        <ul aria-label={t('hero.statisticsLabel')} className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
           {content.statistics.map((statistic) => {
             const Icon = statisticIcons[statistic.icon];
             return (

@@ -2,19 +2,16 @@ import { ArrowRight, Clock } from 'lucide-react';
 import type { NewsSample } from '@content/home/news-samples';
 import { pathTo } from '@shared/routes';
 import { Badge } from '@web/components/ui/badge';
+import { useMessages } from '@web/i18n/use-messages';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
+import { homeMessages } from './home-messages';
 import { InitialsAvatar } from './initials-avatar';
 import { useHomeFormatters } from './use-home-formatters';
 
-export interface NewsCardLabels {
-  readMore: string;
-  byAuthor: string;
-  defaultReadTime: string;
-}
-
-export function NewsSampleCard({ sample, labels }: { sample: NewsSample; labels: NewsCardLabels }) {
+export function NewsSampleCard({ sample, readTimeMinutes }: { sample: NewsSample; readTimeMinutes: number }) {
   const localized = useLocalized();
+  const t = useMessages(homeMessages);
   const format = useHomeFormatters();
   const title = localized(sample.title);
   return (
@@ -25,7 +22,7 @@ export function NewsSampleCard({ sample, labels }: { sample: NewsSample; labels:
           <Badge>{localized(sample.category)}</Badge>
           <span className="inline-flex items-center gap-1.5">
             <Clock className="size-4" aria-hidden="true" />
-            {sample.readTime ? localized(sample.readTime) : labels.defaultReadTime}
+            {t('news.readTime', { minutes: readTimeMinutes })}
           </span>
         </div>
         <h3 className="mt-4 text-lg font-semibold text-balance text-fg">{title}</h3>
@@ -33,7 +30,7 @@ export function NewsSampleCard({ sample, labels }: { sample: NewsSample; labels:
         <div className="mt-6 flex items-center gap-3 border-t border-border pt-5">
           <InitialsAvatar name={sample.author} />
           <p className="grid text-sm">
-            <span className="font-medium text-fg">{labels.byAuthor.replace('{author}', sample.author)}</span>
+            <span className="font-medium text-fg">{t('news.byAuthor', { author: sample.author })}</span>
             <time dateTime={sample.publishDate} className="text-fg-muted">
               {format.date(sample.publishDate)}
             </time>
@@ -43,7 +40,7 @@ export function NewsSampleCard({ sample, labels }: { sample: NewsSample; labels:
           to={pathTo('newsArticle', { articleId: sample.id })}
           className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-primary hover:underline"
         >
-          {labels.readMore}
+          {t('news.readMore')}
           {/* The article's title, read aloud and seen by crawlers, says where the link leads. */}
           <span className="sr-only">: {title}</span>
           <ArrowRight className="size-4 rtl:rotate-180" aria-hidden="true" />

@@ -1,7 +1,9 @@
 import type { HomePartnersSection, PartnerCountry } from '@content/home/partners';
 import { Section } from '@web/components/section';
 import { clsx } from 'clsx';
+import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
+import { homeMessages } from './home-messages';
 import { InitialsAvatar } from './initials-avatar';
 
 const countryOrder: PartnerCountry[] = ['qatar', 'netherlands'];
@@ -13,6 +15,7 @@ const countryTone: Record<PartnerCountry, 'primary' | 'secondary'> = {
 
 export function PartnerNetworkSection({ content }: { content: HomePartnersSection }) {
   const localized = useLocalized();
+  const t = useMessages(homeMessages);
   return (
     <Section id="partner-network" heading={localized(content.heading)} intro={localized(content.intro)}>
       <div className="grid gap-12">
@@ -20,7 +23,7 @@ export function PartnerNetworkSection({ content }: { content: HomePartnersSectio
           <div key={country}>
             <h3 className="mb-5 flex items-center gap-3 text-lg font-semibold text-fg">
               <span className={clsx('h-5 w-1.5 rounded-full', country === 'qatar' ? 'bg-primary' : 'bg-accent')} aria-hidden="true" />
-              {localized(content.groups[country])}
+              {t(`partners.groups.${country}`)}
             </h3>
             <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
               {content.partners
@@ -33,7 +36,7 @@ export function PartnerNetworkSection({ content }: { content: HomePartnersSectio
                     <InitialsAvatar name={partner.name} kind="organization" tone={countryTone[country]} />
                     <span className="grid min-w-0">
                       <span className="font-medium text-fg">{partner.name}</span>
-                      <span className="text-xs font-medium text-fg-muted">{localized(content.countries[country])}</span>
+                      <span className="text-xs font-medium text-fg-muted">{t(`partners.countries.${country}`)}</span>
                     </span>
                   </li>
                 ))}

@@ -3,19 +3,15 @@ import type { HomePlan } from '@content/home/plans';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { clsx } from 'clsx';
+import { useMessages } from '@web/i18n/use-messages';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
+import { homeMessages } from './home-messages';
 import { useHomeFormatters } from './use-home-formatters';
 
-export interface PlanCardLabels {
-  perYear: string;
-  popularBadge: string;
-  choosePlan: string;
-  href: string;
-}
-
-export function PlanCard({ plan, labels }: { plan: HomePlan; labels: PlanCardLabels }) {
+export function PlanCard({ plan, href }: { plan: HomePlan; href: string }) {
   const localized = useLocalized();
+  const t = useMessages(homeMessages);
   const format = useHomeFormatters();
   const name = localized(plan.name);
   return (
@@ -27,7 +23,7 @@ export function PlanCard({ plan, labels }: { plan: HomePlan; labels: PlanCardLab
     >
       {plan.isPopular ? (
         <Badge tone="accent" size="md" className="absolute -top-3 start-7">
-          {labels.popularBadge}
+          {t('plans.popularBadge')}
         </Badge>
       ) : null}
       <h3 className="text-xl font-semibold text-fg">{name}</h3>
@@ -37,12 +33,12 @@ export function PlanCard({ plan, labels }: { plan: HomePlan; labels: PlanCardLab
       </p>
       <p className="mt-6 flex items-baseline gap-2">
         <span className="text-4xl font-bold tracking-tight text-fg">{format.price(plan.priceEur)}</span>
-        <span className="text-sm text-fg-muted">{labels.perYear}</span>
+        <span className="text-sm text-fg-muted">{t('plans.perYear')}</span>
       </p>
       <p className="mt-4 text-fg-muted">{localized(plan.description)}</p>
       <Button asChild variant={plan.isPopular ? 'primary' : 'outline'} className="mt-8">
-        <LocalizedLink to={labels.href} aria-label={`${labels.choosePlan}: ${name}`}>
-          {labels.choosePlan}
+        <LocalizedLink to={href} aria-label={`${t('plans.choosePlan')}: ${name}`}>
+          {t('plans.choosePlan')}
           <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
         </LocalizedLink>
       </Button>

@@ -5,17 +5,11 @@ import { PlanCard } from './plan-card';
 
 export function PlansSection({ content }: { content: HomePlansSection }) {
   const localized = useLocalized();
-  const labels = {
-    perYear: localized(content.perYear),
-    popularBadge: localized(content.popularBadge),
-    choosePlan: localized(content.choosePlan.label),
-    href: content.choosePlan.href,
-  };
   return (
     <Section id="membership-plans" tone="muted" heading={localized(content.heading)} intro={localized(content.intro)}>
       <div className="grid gap-8 pt-3 md:grid-cols-3 md:gap-6">
         {content.plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} labels={labels} />
+          <PlanCard key={plan.id} plan={plan} href={content.choosePlanHref} />
         ))}
       </div>
     </Section>

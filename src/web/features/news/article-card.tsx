@@ -1,14 +1,16 @@
 import { ArrowRight } from 'lucide-react';
 import type { NewsArticle } from '@content/news/articles';
-import { newsPage } from '@content/news/news-page';
 import { pathTo } from '@shared/routes';
+import { useMessages } from '@web/i18n/use-messages';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
 import { ArticleBadges, ArticleByline, ArticleTags } from './article-meta';
+import { newsMessages } from './news-messages';
 
 /** One article in a list: its summary and a link to its own page. */
 export function ArticleCard({ article }: { article: NewsArticle }) {
   const localized = useLocalized();
+  const t = useMessages(newsMessages);
   const title = localized(article.title);
   const titleId = `article-${article.id}-title`;
 
@@ -29,10 +31,10 @@ export function ArticleCard({ article }: { article: NewsArticle }) {
       </div>
       <LocalizedLink
         to={pathTo('newsArticle', { articleId: article.id })}
-        aria-label={`${localized(newsPage.article.open)}: ${title}`}
+        aria-label={t('article.openTitled', { title })}
         className="mt-auto inline-flex items-center gap-1.5 self-start pt-5 text-sm font-semibold text-primary hover:underline"
       >
-        {localized(newsPage.article.open)}
+        {t('article.open')}
         <ArrowRight className="size-4 rtl:rotate-180" aria-hidden="true" />
       </LocalizedLink>
     </article>

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { articles, type NewsArticle } from '@content/news/articles';
-import { newsPage } from '@content/news/news-page';
 import { usePageCopy } from '@web/i18n/locale-texts-context';
+import { useMessages } from '@web/i18n/use-messages';
 import { pagePath } from '@shared/routes';
 import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';
@@ -10,13 +10,14 @@ import { useLocalized } from '@web/lib/use-locale';
 import { ArticleCard } from './article-card';
 import { ArticleBadges, ArticleByline, ArticleTags } from './article-meta';
 import { NewsClosing } from './news-closing';
+import { newsMessages } from './news-messages';
 import { relatedArticles } from './related-articles';
 
 /** One article's own page: its full text, where to go next and three more to read. */
 export function ArticleView({ article }: { article: NewsArticle }) {
   const localized = useLocalized();
   const pageCopy = usePageCopy();
-  const labels = newsPage.article;
+  const t = useMessages(newsMessages);
   return (
     <>
       <PageHeader
@@ -46,7 +47,7 @@ export function ArticleView({ article }: { article: NewsArticle }) {
           </LocalizedLink>
         ) : null}
       </div>
-      <Section id="more-news" heading={localized(labels.moreHeading)} tone="muted">
+      <Section id="more-news" heading={t('article.moreHeading')} tone="muted">
         <ul className="grid gap-6 md:grid-cols-3">
           {relatedArticles(articles, article).map((related) => (
             <li key={related.id}>

@@ -2,10 +2,11 @@ import { EmptyState } from '@web/components/empty-state';
 import { SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { articles } from '@content/news/articles';
-import { newsPage } from '@content/news/news-page';
-import { useLocale, useLocalized } from '@web/lib/use-locale';
+import { useMessages } from '@web/i18n/use-messages';
+import { useLocale } from '@web/lib/use-locale';
 import { ArticleCard } from './article-card';
 import { NewsFilterBar } from './news-filter-bar';
+import { newsMessages } from './news-messages';
 import { NewsPagination } from './news-pagination';
 import { countByType, filterNews, paginate } from './news-query';
 import { useNewsFilters } from './use-news-filters';
@@ -13,12 +14,11 @@ import { useNewsFilters } from './use-news-filters';
 /** Search, filters, one page of articles and the page buttons. */
 export function NewsBrowser({ listId }: { listId: string }) {
   const locale = useLocale();
-  const localized = useLocalized();
+  const t = useMessages(newsMessages);
   const { filters, update, clear } = useNewsFilters();
   const matches = useMemo(() => filterNews(articles, filters, locale), [filters, locale]);
   const counts = countByType(articles, filters, locale);
   const { items, page, pageCount } = paginate(matches, filters.page);
-  const { results } = newsPage.filters;
 
   const showPage = (next: number) => {
     update({ page: next });
@@ -29,7 +29,7 @@ export function NewsBrowser({ listId }: { listId: string }) {
     <div className="grid gap-8">
       <NewsFilterBar filters={filters} counts={counts} onChange={update} onClear={clear} />
       <p role="status" className="text-sm font-medium text-fg-muted">
-        {(matches.length === 1 ? results.one : results.other)[locale].replace('{count}', String(matches.length))}
+        {t('filters.results', { count: matches.length })}
       </p>
       {items.length > 0 ? (
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
@@ -40,13 +40,7 @@ export function NewsBrowser({ listId }: { listId: string }) {
           ))}
         </ul>
       ) : (
-        <EmptyState
-          icon={SearchX}
-          title={localized(newsPage.empty.title)}
-          text={localized(newsPage.empty.text)}
-          actionLabel={localized(newsPage.filters.clear)}
-          onAction={clear}
-        />
+        <EmptyState icon={SearchX} title={t('empty.title')} text={t('empty.text')} actionLabel={t('filters.clear')} onAction={clear} />
       )}
       <NewsPagination page={page} pageCount={pageCount} onPage={showPage} />
     </div>

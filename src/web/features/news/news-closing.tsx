@@ -1,17 +1,16 @@
-import { newsPage } from '@content/news/news-page';
 import { CallToAction } from '@web/components/call-to-action';
-import { useLocalized } from '@web/lib/use-locale';
+import { useMessages } from '@web/i18n/use-messages';
+import { newsMessages } from './news-messages';
 
 /** The invitation to share news with the chamber, closing the news pages. */
 export function NewsClosing() {
-  const localized = useLocalized();
-  const { closing } = newsPage;
+  const t = useMessages(newsMessages);
   return (
     <CallToAction
-      heading={localized(closing.heading)}
-      text={localized(closing.text)}
-      primary={{ label: localized(closing.contact), href: '/contact?department=communications' }}
-      secondary={{ label: localized(closing.join), href: '/membership' }}
+      heading={t('closing.heading')}
+      text={t('closing.text')}
+      primary={{ label: t('closing.contact'), href: '/contact?department=communications' }}
+      secondary={{ label: t('closing.join'), href: '/membership' }}
     />
   );
 }

@@ -1,13 +1,14 @@
 import { X } from 'lucide-react';
-import { articles } from '@content/news/articles';
-import { contentTypeLabels, newsPage } from '@content/news/news-page';
+import { articles, newsCategories } from '@content/news/articles';
 import { Button } from '@web/components/ui/button';
-import { useLocalized } from '@web/lib/use-locale';
+import { useMessages } from '@web/i18n/use-messages';
 import { articleYears, defaultNewsFilters, type ContentType, type NewsFilters, type NewsSort } from './news-query';
+import { newsMessages } from './news-messages';
 import { NewsSearchForm } from './news-search-form';
 import { ToggleGroup } from './toggle-group';
 
-const contentTypes = Object.keys(contentTypeLabels) as ContentType[];
+/** The content filter's options, in order: 'all' first, then one per category. */
+const contentTypes: ContentType[] = ['all', ...newsCategories];
 const years = articleYears(articles);
 
 export function NewsFilterBar({
@@ -21,8 +22,7 @@ export function NewsFilterBar({
   onChange: (change: Partial<NewsFilters>) => void;
   onClear: () => void;
 }) {
-  const localized = useLocalized();
-  const labels = newsPage.filters;
+  const t = useMessages(newsMessages);
   const isDefault =
     filters.q === defaultNewsFilters.q &&
     filters.type === defaultNewsFilters.type &&
@@ -33,33 +33,33 @@ export function NewsFilterBar({
     <div className="grid gap-6 rounded-2xl border border-border bg-surface-muted p-5">
       <NewsSearchForm value={filters.q} onSearch={(q) => onChange({ q })} />
       <ToggleGroup<ContentType>
-        label={localized(labels.contentType)}
+        label={t('filters.contentType')}
         value={filters.type}
         onChange={(type) => onChange({ type })}
         options={contentTypes.map((type) => ({
           value: type,
-          label: `${localized(contentTypeLabels[type])} (${counts[type]})`,
+          label: t('filters.typeWithCount', { type: t(`contentType.${type}`), count: counts[type] }),
         }))}
       />
       <div className="flex flex-wrap items-end gap-x-10 gap-y-6">
         <ToggleGroup<number | null>
-          label={localized(labels.year)}
+          label={t('filters.year')}
           value={filters.year}
           onChange={(year) => onChange({ year })}
-          options={[{ value: null, label: localized(labels.allYears) }, ...years.map((year) => ({ value: year, label: String(year) }))]}
+          options={[{ value: null, label: t('filters.allYears') }, ...years.map((year) => ({ value: year, label: String(year) }))]}
         />
         <ToggleGroup<NewsSort>
-          label={localized(labels.sort)}
+          label={t('filters.sort')}
           value={filters.sort}
           onChange={(sort) => onChange({ sort })}
           options={[
-            { value: 'newest', label: localized(labels.newest) },
-            { value: 'oldest', label: localized(labels.oldest) },
+            { value: 'newest', label: t('filters.newest') },
+            { value: 'oldest', label: t('filters.oldest') },
           ]}
         />
         <Button type="button" variant="ghost" onClick={onClear} disabled={isDefault} className="ms-auto">
           <X aria-hidden="true" />
-          {localized(labels.clear)}
+          {t('filters.clear')}
         </Button>
       </div>
     </div>

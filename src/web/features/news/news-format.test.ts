@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newsPage } from '@content/news/news-page';
 import { formatNewsDate, readTimeLabel } from './news-format';
+import { newsMessages } from './news-messages';
 
 describe('formatNewsDate', () => {
   it("writes 'MMM dd, yyyy' in English", () => {
@@ -16,17 +16,18 @@ describe('formatNewsDate', () => {
 
 describe('readTimeLabel', () => {
   it("says 'min read' under ten minutes", () => {
-    expect(readTimeLabel(4, newsPage.article, 'en')).toBe('4 min read');
-    expect(readTimeLabel(9, newsPage.article, 'en')).toBe('9 min read');
+    expect(readTimeLabel(4, newsMessages.in('en'))).toBe('4 min read');
+    expect(readTimeLabel(9, newsMessages.in('en'))).toBe('9 min read');
   });
 
   it("says 'min' from ten minutes on", () => {
-    expect(readTimeLabel(10, newsPage.article, 'en')).toBe('10 min');
-    expect(readTimeLabel(32, newsPage.article, 'en')).toBe('32 min');
+    expect(readTimeLabel(10, newsMessages.in('en'))).toBe('10 min');
+    expect(readTimeLabel(32, newsMessages.in('en'))).toBe('32 min');
   });
 
   it('speaks the page language', () => {
-    expect(readTimeLabel(4, newsPage.article, 'nl')).toBe('4 min lezen');
-    expect(readTimeLabel(12, newsPage.article, 'ar')).toContain('12');
+    expect(readTimeLabel(4, newsMessages.in('nl'))).toBe('4 min lezen');
+    expect(readTimeLabel(12, newsMessages.in('ar'))).toBe('12 دقيقة');
+    expect(readTimeLabel(4, newsMessages.in('ar'))).toBe('قراءة في 4 دقائق');
   });
 });

@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { ar, enUS, nl } from 'date-fns/locale';
-import type { Localized, Locale } from '@shared/locales';
+import type { Locale } from '@shared/locales';
+import type { NewsTranslate } from './news-messages';
 
 const dateLocales = { en: enUS, ar, nl } as const;
 
@@ -10,7 +11,6 @@ export function formatNewsDate(isoDate: string, locale: Locale): string {
 }
 
 /** 'N min read' under ten minutes, 'N min' from ten on. */
-export function readTimeLabel(minutes: number, labels: { readTimeShort: Localized; readTimeLong: Localized }, locale: Locale): string {
-  const template = minutes < 10 ? labels.readTimeShort : labels.readTimeLong;
-  return template[locale].replace('{minutes}', String(minutes));
+export function readTimeLabel(minutes: number, t: NewsTranslate): string {
+  return t(minutes < 10 ? 'article.readTimeShort' : 'article.readTimeLong', { minutes });
 }

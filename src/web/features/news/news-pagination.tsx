@@ -1,20 +1,19 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { newsPage } from '@content/news/news-page';
 import { Button } from '@web/components/ui/button';
-import { useLocalized } from '@web/lib/use-locale';
+import { useMessages } from '@web/i18n/use-messages';
+import { newsMessages } from './news-messages';
 import { pageButtons } from './news-query';
 
 export function NewsPagination({ page, pageCount, onPage }: { page: number; pageCount: number; onPage: (page: number) => void }) {
-  const localized = useLocalized();
-  const labels = newsPage.pagination;
+  const t = useMessages(newsMessages);
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={localized(labels.label)}>
+    <nav aria-label={t('pagination.label')}>
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           <Button type="button" variant="outline" size="sm" disabled={page === 1} onClick={() => onPage(page - 1)}>
             <ChevronLeft className="rtl:rotate-180" aria-hidden="true" />
-            <span className="max-sm:sr-only">{localized(labels.previous)}</span>
+            <span className="max-sm:sr-only">{t('pagination.previous')}</span>
           </Button>
         </li>
         {pageButtons(page, pageCount).map((number) => (
@@ -24,7 +23,7 @@ export function NewsPagination({ page, pageCount, onPage }: { page: number; page
               variant={number === page ? 'primary' : 'outline'}
               size="iconSm"
               aria-current={number === page ? 'page' : undefined}
-              aria-label={localized(labels.page).replace('{page}', String(number))}
+              aria-label={t('pagination.page', { page: number })}
               onClick={() => onPage(number)}
             >
               {number}
@@ -33,7 +32,7 @@ export function NewsPagination({ page, pageCount, onPage }: { page: number; page
         ))}
         <li>
           <Button type="button" variant="outline" size="sm" disabled={page === pageCount} onClick={() => onPage(page + 1)}>
-            <span className="max-sm:sr-only">{localized(labels.next)}</span>
+            <span className="max-sm:sr-only">{t('pagination.next')}</span>
             <ChevronRight className="rtl:rotate-180" aria-hidden="true" />
           </Button>
         </li>

@@ -1,22 +1,21 @@
 import { useId } from 'react';
-import { newsPage } from '@content/news/news-page';
 import { SearchInput } from '@web/components/search-input';
 import { Button } from '@web/components/ui/button';
-import { useLocalized } from '@web/lib/use-locale';
+import { useMessages } from '@web/i18n/use-messages';
 import { useSearchAsYouType } from '@web/lib/use-search-as-you-type';
+import { newsMessages } from './news-messages';
 
 /** Searches as you type, like the events' search, and at once on Enter or the button. */
 export function NewsSearchForm({ value, onSearch }: { value: string; onSearch: (query: string) => void }) {
-  const localized = useLocalized();
+  const t = useMessages(newsMessages);
   const id = useId();
-  const labels = newsPage.filters;
   const search = useSearchAsYouType(value, onSearch);
 
   return (
     <form
       method="get"
       role="search"
-      aria-label={localized(labels.label)}
+      aria-label={t('filters.label')}
       onSubmit={(event) => {
         event.preventDefault();
         search.submit();
@@ -24,11 +23,11 @@ export function NewsSearchForm({ value, onSearch }: { value: string; onSearch: (
       className="grid gap-1.5"
     >
       <label htmlFor={id} className="text-sm font-semibold text-fg">
-        {localized(labels.search)}
+        {t('filters.search')}
       </label>
       <div className="flex gap-2">
-        <SearchInput id={id} placeholder={localized(labels.searchPlaceholder)} search={search} className="min-w-0 flex-1" />
-        <Button type="submit">{localized(labels.submitSearch)}</Button>
+        <SearchInput id={id} placeholder={t('filters.searchPlaceholder')} search={search} className="min-w-0 flex-1" />
+        <Button type="submit">{t('filters.submitSearch')}</Button>
       </div>
     </form>
   );
