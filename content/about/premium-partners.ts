@@ -300,7 +300,7 @@ export const premiumPartnersPage = {
       ar: 'من خلال الغرفة تعرّفنا على المزارعين الذين أصبحوا أكبر عملائنا في قطر. كانت اللقاءات شخصية ومُعدّة جيدًا ودائمًا مع الأشخاص المناسبين.',
       nl: 'Via de Kamer leerden wij de telers kennen die onze grootste klanten in Qatar werden. De introducties waren persoonlijk, goed voorbereid en altijd bij de juiste mensen.',
     },
-    author: 'Marloes Dijkhuizen',
+    author: { en: 'Marloes Dijkhuizen', ar: 'مارلوس دايكهاوزن', nl: 'Marloes Dijkhuizen' },
     role: {
       en: 'Managing Director, Tulip Agrifood International',
       ar: 'المديرة العامة، Tulip Agrifood International',

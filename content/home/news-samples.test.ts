@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isoDate, linkSchema } from '../market/content-schema';
-import { localizedText } from '../localized-text';
+import { localizedText, personName } from '../localized-text';
 import { newsSamples } from './news-samples';
 
 const schema = z.strictObject({
@@ -17,7 +17,7 @@ const schema = z.strictObject({
         id: z.string().regex(/^[a-z0-9-]+$/),
         title: localizedText,
         excerpt: localizedText,
-        author: z.string().min(2),
+        author: personName,
         publishDate: isoDate,
         category: localizedText,
         readTime: localizedText.optional(),

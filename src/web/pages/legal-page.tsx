@@ -1,7 +1,7 @@
 import { usePageCopy, useTranslation } from '@web/i18n/locale-texts-context';
 import type { LegalDocument } from '@content/legal/legal-document';
 import { PageHeader } from '@web/components/page-header';
-import { intlLocale } from '@shared/locales';
+import { formatDate } from '@shared/format/dates';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
 
 export function LegalPage({ page, document }: { page: 'privacy' | 'terms'; document: LegalDocument }) {
@@ -10,9 +10,7 @@ export function LegalPage({ page, document }: { page: 'privacy' | 'terms'; docum
   const localized = useLocalized();
   const pageCopy = usePageCopy();
   const copy = pageCopy[page];
-  const updated = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(document.lastUpdated),
-  );
+  const updated = formatDate(document.lastUpdated, locale, 'long');
   return (
     <>
       <PageHeader heading={copy.heading} intro={copy.intro}>

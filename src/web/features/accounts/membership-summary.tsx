@@ -1,10 +1,10 @@
 import { BadgeCheck, CalendarClock } from 'lucide-react';
 import type { AccountOverview } from '@shared/accounts';
-import { intlLocale } from '@shared/locales';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { formatLongDate } from '@web/lib/format';
+import { formatDate } from '@shared/format/dates';
+import { formatNumber } from '@shared/format/numbers';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocale } from '@web/lib/use-locale';
 import { useAccountText } from './use-account-text';
@@ -13,13 +13,13 @@ import { useAccountText } from './use-account-text';
 export function MembershipSummary({ membership }: { membership: AccountOverview['membership'] }) {
   const { text, statusText } = useAccountText();
   const locale = useLocale();
-  const date = (value: string | null) => (value ? formatLongDate(new Date(value), locale) : '—');
+  const date = (value: string | null) => (value ? formatDate(value, locale, 'long') : '—');
   const renewTarget = membership.tierSlug ? `/membership/checkout/${membership.tierSlug}` : '/membership';
   const facts = [
     { label: text('tier'), value: membership.tierName ?? '—' },
     { label: text('startsAt'), value: date(membership.startsAt) },
     { label: text('expiresAt'), value: date(membership.expiresAt) },
-    { label: text('daysLeft'), value: new Intl.NumberFormat(intlLocale(locale)).format(membership.daysLeft) },
+    { label: text('daysLeft'), value: formatNumber(membership.daysLeft, locale) },
   ];
   return (
     <Card className="grid gap-5" aria-labelledby="membership-heading">

@@ -2,7 +2,8 @@ import { Download } from 'lucide-react';
 import type { AccountReceipt } from '@shared/accounts';
 import { receiptPdfPath } from '@shared/receipts';
 import { Card } from '@web/components/ui/card';
-import { formatEuro, formatLongDate } from '@web/lib/format';
+import { formatDate } from '@shared/format/dates';
+import { formatEuro } from '@shared/format/numbers';
 import { useLocale } from '@web/lib/use-locale';
 import { useAccountText } from './use-account-text';
 
@@ -10,7 +11,7 @@ import { useAccountText } from './use-account-text';
 export function ReceiptsTable({ receipts }: { receipts: AccountReceipt[] }) {
   const { text } = useAccountText();
   const locale = useLocale();
-  const date = (value: string) => formatLongDate(new Date(value), locale);
+  const date = (value: string) => formatDate(value, locale, 'long');
   return (
     <Card className="grid grid-cols-1 gap-4">
       <h2 className="text-xl font-semibold text-fg">{text('receiptsHeading')}</h2>

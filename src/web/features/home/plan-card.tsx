@@ -4,8 +4,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { clsx } from 'clsx';
 import { LocalizedLink } from '@web/lib/localized-link';
-import { useLocalized } from '@web/lib/use-locale';
-import { useHomeFormatters } from './use-home-formatters';
+import { formatEuro } from '@shared/format/numbers';
+import { useLocale, useLocalized } from '@web/lib/use-locale';
 
 export interface PlanCardLabels {
   perYear: string;
@@ -15,8 +15,8 @@ export interface PlanCardLabels {
 }
 
 export function PlanCard({ plan, labels }: { plan: HomePlan; labels: PlanCardLabels }) {
+  const locale = useLocale();
   const localized = useLocalized();
-  const format = useHomeFormatters();
   const name = localized(plan.name);
   return (
     <article
@@ -36,7 +36,7 @@ export function PlanCard({ plan, labels }: { plan: HomePlan; labels: PlanCardLab
         {localized(plan.employees)}
       </p>
       <p className="mt-6 flex items-baseline gap-2">
-        <span className="text-4xl font-bold tracking-tight text-fg">{format.price(plan.priceEur)}</span>
+        <span className="text-4xl font-bold tracking-tight text-fg">{formatEuro(plan.priceEur, locale)}</span>
         <span className="text-sm text-fg-muted">{labels.perYear}</span>
       </p>
       <p className="mt-4 text-fg-muted">{localized(plan.description)}</p>

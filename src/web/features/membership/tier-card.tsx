@@ -4,7 +4,7 @@ import type { MembershipTier } from '@shared/membership';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { clsx } from 'clsx';
-import { formatEuro } from '@web/lib/format';
+import { formatEuro } from '@shared/format/numbers';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
 

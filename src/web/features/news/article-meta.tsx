@@ -4,7 +4,8 @@ import { contentTypeLabels, newsPage } from '@content/news/news-page';
 import { Badge } from '@web/components/ui/badge';
 import { clsx } from 'clsx';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
-import { formatNewsDate, readTimeLabel } from './news-format';
+import { formatDate } from '@shared/format/dates';
+import { readTimeLabel } from './news-format';
 
 const categoryIcons: Record<NewsCategory, LucideIcon> = { News: Newspaper, Downloads: Download, Videos: PlayCircle, Podcasts: Mic };
 
@@ -36,9 +37,9 @@ export function ArticleByline({ article, className }: { article: NewsArticle; cl
   return (
     <p className={clsx('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted', className)}>
       {article.author ? (
-        <span className="font-medium text-fg">{localized(labels.byAuthor).replace('{author}', article.author)}</span>
+        <span className="font-medium text-fg">{localized(labels.byAuthor).replace('{author}', localized(article.author))}</span>
       ) : null}
-      <time dateTime={article.publishDate}>{formatNewsDate(article.publishDate, locale)}</time>
+      <time dateTime={article.publishDate}>{formatDate(article.publishDate, locale)}</time>
       {article.readTime ? (
         <span className="inline-flex items-center gap-1">
           <Clock className="size-3.5" aria-hidden="true" />

@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newsPage } from '@content/news/news-page';
-import { formatNewsDate, readTimeLabel } from './news-format';
-
-describe('formatNewsDate', () => {
-  it("writes 'MMM dd, yyyy' in English", () => {
-    expect(formatNewsDate('2026-03-05', 'en')).toBe('Mar 05, 2026');
-    expect(formatNewsDate('2024-11-12', 'en')).toBe('Nov 12, 2024');
-  });
-
-  it('uses Dutch and Arabic month names with Latin digits', () => {
-    expect(formatNewsDate('2026-03-05', 'nl')).toBe('mrt. 05, 2026');
-    expect(formatNewsDate('2026-03-05', 'ar')).toBe('مارس 05, 2026');
-  });
-});
+import { readTimeLabel } from './news-format';
 
 describe('readTimeLabel', () => {
   it("says 'min read' under ten minutes", () => {

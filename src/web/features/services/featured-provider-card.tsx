@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import type { MemberServicesContent } from '@content/services/page-schemas';
-import { intlLocale } from '@shared/locales';
+import { formatNumber } from '@shared/format/numbers';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
@@ -23,7 +23,7 @@ export function FeaturedProviderCard({ provider, labels }: { provider: Provider;
   const localized = useLocalized();
   const locale = useLocale();
   const listSeparator = locale === 'ar' ? '، ' : ', ';
-  const rating = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1 }).format(provider.rating);
+  const rating = formatNumber(provider.rating, locale, { minimumFractionDigits: 1 });
   const languages = summarizeLanguages(provider.languages);
   const details = [
     { label: labels.location, value: localized(provider.location) },
