@@ -208,7 +208,7 @@ export const boardPage = {
     heading: { en: 'Work With Our Leaders', ar: 'اعمل مع قادتنا', nl: 'Werk samen met onze leiders' },
     text: {
       en: 'Members meet board members at our forums, committees and trade missions. Join the chamber or discover the partners who support it.',
-      ar: 'يلتقي الأعضاء بأعضاء مجلس الإدارة في منتدياتنا ولجاننا وبعثاتنا التجارية. انضم إلى الغرفة أو تعرّف على الشركاء الذين يدعمونها.',
+      ar: 'يلتقي الأعضاء بأعضاء مجلس الإدارة في منتدياتنا ولجاننا وبعثاتنا التجارية. انضمّوا إلى الغرفة أو تعرّفوا على الشركاء الذين يدعمونها.',
       nl: 'Leden ontmoeten bestuursleden tijdens onze fora, commissies en handelsmissies. Word lid van de Kamer of ontdek de partners die haar steunen.',
     },
     join: { en: 'Become a Member', ar: 'انضم إلى العضوية', nl: 'Word lid' },

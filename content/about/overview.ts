@@ -40,7 +40,7 @@ export const aboutOverview = {
         title: { en: 'Inform', ar: 'نُطلع', nl: 'Informeren' },
         text: {
           en: 'We share reliable market intelligence, regulations and opportunities so our members can decide with confidence.',
-          ar: 'نقدم معلومات موثوقة عن الأسواق واللوائح والفرص ليتخذ أعضاؤنا قراراتهم بثقة.',
+          ar: 'نقدّم لأعضائنا معلومات السوق الموثوقة عن اللوائح والفرص ليتخذوا قراراتهم بثقة.',
           nl: 'Wij delen betrouwbare marktinformatie, regelgeving en kansen, zodat onze leden met vertrouwen kunnen beslissen.',
         },
       },

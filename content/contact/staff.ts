@@ -117,7 +117,7 @@ export const staff: StaffMember[] = [
     description: {
       en: 'Answers questions about membership tiers, invoices and member accounts.',
       ar: 'يجيب عن الاستفسارات المتعلقة بفئات العضوية والفواتير وحسابات الأعضاء.',
-      nl: 'Beantwoordt vragen over lidmaatschappen, facturen en ledenaccounts.',
+      nl: 'Beantwoordt vragen over lidmaatschapsniveaus, facturen en ledenaccounts.',
     },
   },
   {

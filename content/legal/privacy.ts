@@ -43,7 +43,7 @@ export const privacyPolicy: LegalDocument = {
         {
           en: 'Newsletters. If you subscribe to a newsletter we record your email address and the newsletter you chose. Your subscription starts only after you confirm it through the link in the email we send you (double opt-in).',
           ar: 'النشرات الإخبارية: إذا اشتركت في إحدى نشراتنا نسجّل عنوان بريدك الإلكتروني والنشرة التي اخترتها. ولا يبدأ اشتراكك إلا بعد أن تؤكده عبر الرابط الوارد في الرسالة التي نرسلها إليك (التأكيد المزدوج للاشتراك).',
-          nl: 'Nieuwsbrieven. Als u zich abonneert op een nieuwsbrief, leggen wij uw e-mailadres en de gekozen nieuwsbrief vast. Uw inschrijving gaat pas in nadat u deze hebt bevestigd via de link in de e-mail die wij u sturen (dubbele opt-in).',
+          nl: 'Nieuwsbrieven. Als u zich aanmeldt voor een nieuwsbrief, leggen wij uw e-mailadres en de gekozen nieuwsbrief vast. Uw aanmelding gaat pas in nadat u deze hebt bevestigd via de link in de e-mail die wij u sturen (dubbele opt-in).',
         },
         {
           en: 'Server logs. When you visit the website our servers record your IP address and details of each request, such as the date and time, the page requested and your browser type. We use these logs only to keep the website secure and working, and we delete them after 30 days.',
@@ -82,7 +82,7 @@ export const privacyPolicy: LegalDocument = {
         {
           en: 'Consent (Article 6(1)(a) GDPR): to send you the newsletters you subscribed to. You can withdraw your consent at any time through the unsubscribe link in every newsletter; this does not affect the lawfulness of processing before the withdrawal.',
           ar: 'الموافقة (البند (أ) من الفقرة 1 من المادة 6 من اللائحة): لإرسال النشرات التي اشتركت فيها. ويمكنك سحب موافقتك في أي وقت عبر رابط إلغاء الاشتراك الموجود في كل نشرة، دون أن يؤثر ذلك في مشروعية المعالجة التي تمت قبل السحب.',
-          nl: 'Toestemming (artikel 6, lid 1, onder a, AVG): om u de nieuwsbrieven te sturen waarop u zich hebt geabonneerd. U kunt uw toestemming altijd intrekken via de afmeldlink in elke nieuwsbrief; dit doet geen afbreuk aan de rechtmatigheid van de verwerking vóór de intrekking.',
+          nl: 'Toestemming (artikel 6, lid 1, onder a, AVG): om u de nieuwsbrieven te sturen waarvoor u zich hebt aangemeld. U kunt uw toestemming altijd intrekken via de afmeldlink in elke nieuwsbrief; dit doet geen afbreuk aan de rechtmatigheid van de verwerking vóór de intrekking.',
         },
         {
           en: 'Legitimate interest (Article 6(1)(f) GDPR): to protect the website, our systems and our members against misuse and attacks, for which we use server logs. You may object to this processing (see “Your rights”).',
@@ -110,7 +110,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           en: 'Newsletter data is kept until you unsubscribe. Server logs are deleted after 30 days.',
-          ar: 'نحتفظ ببيانات النشرات الإخبارية إلى أن تلغي اشتراكك، ونحذف سجلات الخادم بعد 30 يومًا.',
+          ar: 'نحتفظ ببيانات النشرات الإخبارية إلى أن تُلغوا اشتراككم، ونحذف سجلات الخادم بعد 30 يومًا.',
           nl: 'Gegevens voor nieuwsbrieven bewaren wij totdat u zich afmeldt. Serverlogs worden na 30 dagen verwijderd.',
         },
         {
@@ -145,7 +145,7 @@ export const privacyPolicy: LegalDocument = {
         {
           en: 'Our email delivery provider, which sends account emails, payment receipts and newsletters on our behalf.',
           ar: 'مزود خدمة إرسال البريد الإلكتروني، الذي يرسل نيابة عنا رسائل الحساب وإيصالات الدفع والنشرات الإخبارية.',
-          nl: 'Onze e-mailprovider, die namens ons accountberichten, betaalbewijzen en nieuwsbrieven verstuurt.',
+          nl: 'Onze e-mailprovider, die namens ons accountberichten, betalingsbewijzen en nieuwsbrieven verstuurt.',
         },
         {
           en: 'Each processor works under a data processing agreement and may use your data only on our instructions. Within the chamber, only staff who need your data for their work have access to it. We disclose data to public authorities only where the law obliges us to. We never sell or rent out your personal data.',

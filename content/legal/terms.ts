@@ -66,7 +66,7 @@ export const termsAndConditions: LegalDocument = {
       paragraphs: [
         {
           en: 'When you buy a membership, you create an account at checkout with a username, email address and password. You must give accurate and complete information and keep it up to date.',
-          ar: 'عند شرائك عضوية تنشئ حسابًا أثناء إتمام الطلب باسم مستخدم وعنوان بريد إلكتروني وكلمة مرور. ويجب أن تقدّم معلومات صحيحة وكاملة وأن تحرص على تحديثها.',
+          ar: 'عند شرائكم عضوية تُنشئون حسابًا أثناء الدفع يتضمن اسم المستخدم وعنوان البريد الإلكتروني وكلمة المرور. ويجب أن تقدّموا معلومات صحيحة وكاملة وأن تحرصوا على تحديثها.',
           nl: 'Wanneer u een lidmaatschap koopt, maakt u bij het afrekenen een account aan met een gebruikersnaam, e-mailadres en wachtwoord. U bent verplicht juiste en volledige gegevens te verstrekken en deze actueel te houden.',
         },
         {
@@ -106,7 +106,7 @@ export const termsAndConditions: LegalDocument = {
         {
           en: 'After a successful payment you receive a receipt by email at the address you gave at checkout.',
           ar: 'بعد نجاح الدفع يصلك إيصال بالبريد الإلكتروني على العنوان الذي قدّمته عند إتمام الطلب.',
-          nl: 'Na een geslaagde betaling ontvangt u een betaalbewijs per e-mail op het adres dat u bij het afrekenen hebt opgegeven.',
+          nl: 'Na een geslaagde betaling ontvangt u een betalingsbewijs per e-mail op het adres dat u bij het afrekenen hebt opgegeven.',
         },
       ],
     },

@@ -88,7 +88,7 @@ export const publications: Publications = {
     },
     membersNotice: {
       en: 'Premium research is for members. Join the chamber to download every report in full.',
-      ar: 'الأبحاث المتقدمة مخصصة للأعضاء. انضم إلى الغرفة لتنزيل جميع التقارير كاملة.',
+      ar: 'الأبحاث المتقدمة مخصصة للأعضاء. انضمّوا إلى الغرفة لتنزيل جميع التقارير كاملة.',
       nl: 'Premium onderzoek is voor leden. Word lid van de Kamer om elk rapport volledig te downloaden.',
     },
     items: [
@@ -219,8 +219,8 @@ export const publications: Publications = {
     },
     text: {
       en: 'Full reports are available to members of the chamber. Join today to download this report and our complete research library.',
-      ar: 'التقارير الكاملة متاحة لأعضاء الغرفة. انضم اليوم لتنزيل هذا التقرير ومكتبة أبحاثنا كاملة.',
-      nl: 'Volledige rapporten zijn beschikbaar voor leden van de Kamer. Word vandaag lid om dit rapport en onze complete onderzoeksbibliotheek te downloaden.',
+      ar: 'التقارير الكاملة متاحة لأعضاء الغرفة. انضمّوا إلى الغرفة اليوم لتنزيل هذا التقرير ومكتبة أبحاثنا كاملة.',
+      nl: 'Volledige rapporten zijn beschikbaar voor leden van de Kamer. Word lid om dit rapport en onze complete onderzoeksbibliotheek vandaag nog te downloaden.',
     },
     join: {
       label: { en: 'Join the Chamber', ar: 'انضم إلى الغرفة', nl: 'Word lid van de Kamer' },
