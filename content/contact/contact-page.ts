@@ -12,7 +12,7 @@ export const contactPage = {
     heading: { en: 'Our Team', ar: 'فريقنا', nl: 'Ons team' },
     intro: {
       en: 'Choose a department to find the colleague who can help you best.',
-      ar: 'اختر إدارة للعثور على الزميل الأقدر على مساعدتك.',
+      ar: 'اختاروا إدارة للعثور على الزميل الأقدر على مساعدتكم.',
       nl: 'Kies een afdeling om de collega te vinden die u het best kan helpen.',
     },
     filterLabel: { en: 'Department', ar: 'الإدارة', nl: 'Afdeling' },
@@ -62,7 +62,7 @@ export const contactPage = {
     heading: { en: 'Quick Contact', ar: 'تواصل سريع', nl: 'Snel contact' },
     intro: {
       en: 'Not sure who to ask? Write to us and we will forward your message to the right team.',
-      ar: 'لست متأكدًا ممن تسأل؟ راسلنا وسنحيل رسالتك إلى الفريق المختص.',
+      ar: 'لستم متأكدين ممن تسألون؟ راسلونا وسنحيل رسالتكم إلى الفريق المختص.',
       nl: 'Weet u niet bij wie u moet zijn? Schrijf ons en wij sturen uw bericht door naar het juiste team.',
     },
     items: [

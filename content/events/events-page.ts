@@ -62,7 +62,7 @@ export const eventsPage = {
     heading: { en: 'Events Programme', ar: 'برنامج الفعاليات', nl: 'Evenementenprogramma' },
     intro: {
       en: 'Search the programme or filter by sector, status and month.',
-      ar: 'ابحث في البرنامج أو صفِّ النتائج حسب القطاع والحالة والشهر.',
+      ar: 'ابحثوا في البرنامج أو صفّوا النتائج حسب القطاع والحالة والشهر.',
       nl: 'Doorzoek het programma of filter op sector, status en maand.',
     },
   },

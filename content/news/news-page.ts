@@ -21,7 +21,7 @@ export const newsPage = {
     heading: { en: 'Latest Articles', ar: 'أحدث المقالات', nl: 'Laatste artikelen' },
     intro: {
       en: 'Search our news, reports, videos and podcasts, or narrow them down by type and year.',
-      ar: 'ابحث في أخبارنا وتقاريرنا ومقاطع الفيديو والبودكاست، أو صفِّها حسب النوع والسنة.',
+      ar: 'ابحثوا في أخبارنا وتقاريرنا ومقاطع الفيديو والبودكاست، أو صفّوها حسب النوع والسنة.',
       nl: 'Doorzoek ons nieuws, onze rapporten, video’s en podcasts, of verfijn op type en jaar.',
     },
   },

@@ -3,6 +3,7 @@ import type { LegalDocument } from '@content/legal/legal-document';
 import { PageHeader } from '@web/components/page-header';
 import { formatDate } from '@shared/format/dates';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
+import { IsolatedLatin } from '@web/components/isolated-latin';
 
 export function LegalPage({ page, document }: { page: 'privacy' | 'terms'; document: LegalDocument }) {
   const { t } = useTranslation();
@@ -22,7 +23,7 @@ export function LegalPage({ page, document }: { page: 'privacy' | 'terms'; docum
             <h2 className="text-xl font-semibold text-fg">{localized(section.heading)}</h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph.en} className="leading-relaxed text-fg-muted">
-                {localized(paragraph)}
+                <IsolatedLatin text={localized(paragraph)} />
               </p>
             ))}
           </section>

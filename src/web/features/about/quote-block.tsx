@@ -2,6 +2,7 @@ import { Quote } from 'lucide-react';
 import type { Localized } from '@shared/locales';
 import { useLocalized } from '@web/lib/use-locale';
 import { Avatar } from './avatar';
+import { IsolatedLatin } from '@web/components/isolated-latin';
 
 /** A statement in someone's own words, attributed below it; the avatar keeps the Latin initials of the author's name. */
 export function QuoteBlock({ quote, author, role }: { quote: string; author: Localized; role: string }) {
@@ -16,7 +17,9 @@ export function QuoteBlock({ quote, author, role }: { quote: string; author: Loc
         <Avatar name={author.en} />
         <span>
           <span className="block font-semibold text-fg">{localized(author)}</span>
-          <span className="block text-sm text-fg-muted">{role}</span>
+          <span className="block text-sm text-fg-muted">
+            <IsolatedLatin text={role} />
+          </span>
         </span>
       </figcaption>
     </figure>

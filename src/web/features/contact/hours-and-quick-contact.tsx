@@ -3,6 +3,7 @@ import { contactPage } from '@content/contact/contact-page';
 import { Card } from '@web/components/ui/card';
 import { useLocalized } from '@web/lib/use-locale';
 import { ContactLink } from './contact-link';
+import { IsolatedLatin } from '@web/components/isolated-latin';
 
 /** When the offices are open, and the two addresses that always reach someone. */
 export function HoursAndQuickContact() {
@@ -23,7 +24,7 @@ export function HoursAndQuickContact() {
             >
               <dt className="font-medium text-fg">{localized(item.office)}</dt>
               <dd className="text-fg-muted">
-                <span className="font-medium text-fg">{localized(item.days)}</span> · {localized(item.hours)}
+                <span className="font-medium text-fg">{localized(item.days)}</span> · <IsolatedLatin text={localized(item.hours)} />
               </dd>
             </div>
           ))}

@@ -5,6 +5,7 @@ import { Card } from '@web/components/ui/card';
 import { useLocalized } from '@web/lib/use-locale';
 import { ContactLink } from './contact-link';
 import { OfficeCountryBadge } from './office-country-badge';
+import { IsolatedLatin } from '@web/components/isolated-latin';
 
 export function OfficeCard({ office }: { office: Office }) {
   const localized = useLocalized();
@@ -27,7 +28,7 @@ export function OfficeCard({ office }: { office: Office }) {
         <address className="text-sm leading-relaxed text-fg not-italic">
           {office.address.map((line) => (
             <span key={line.en} className="block">
-              {localized(line)}
+              <IsolatedLatin text={localized(line)} />
             </span>
           ))}
         </address>
