@@ -18,7 +18,11 @@ function cached<Format>(formats: Map<string, Format>, key: string, build: () => 
 
 /** Dates are calendar days: read and shown in UTC, so the server's prerender and every browser agree. */
 export function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return cached(dateFormats, `${locale}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' }));
+  return cached(
+    dateFormats,
+    `${locale}:${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone: 'UTC' }),
+  );
 }
 
 /** Arabic formats with `ar-u-nu-latn`: Arabic grouping and signs, Latin digits. */

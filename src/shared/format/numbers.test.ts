@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { formatAmount, formatEuro, formatNumber, formatPercent } from './numbers';
 
 /** Arabic marks its numbers with invisible direction marks; compare what people read. */
-const visible = (text: string) => text.replace(/[\u200e\u200f\u061c\u00a0]/g, ' ').replace(/ +/g, ' ').trim();
+const visible = (text: string) =>
+  text
+    .replace(/[\u200e\u200f\u061c\u00a0]/g, ' ')
+    .replace(/ +/g, ' ')
+    .trim();
 
 describe('numbers', () => {
   it('groups thousands the way each language does, always in Latin digits', () => {

@@ -75,7 +75,9 @@ function contentProse(): Text[] {
   return prose.map(({ where, text }) => ({
     en: text.en,
     translations: Object.fromEntries(
-      translatedLocales.flatMap((locale) => (text[locale] === undefined ? [] : [[locale, { text: text[locale], where: `${where}.${locale}` }]])),
+      translatedLocales.flatMap((locale) =>
+        text[locale] === undefined ? [] : [[locale, { text: text[locale], where: `${where}.${locale}` }]],
+      ),
     ),
   }));
 }
