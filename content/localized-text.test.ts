@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedName, localizedText } from './localized-text';
+import { localizedName, localizedText, personName } from './localized-text';
 
 describe('localized text', () => {
   it('accepts a text written in all three languages', () => {
@@ -18,5 +18,11 @@ describe('localized text', () => {
     expect(localizedName.safeParse({ en: '800+', ar: '800+', nl: '800+' }).success).toBe(true);
     expect(localizedName.safeParse({ en: 'Doha', ar: 'Doha', nl: 'Doha' }).success).toBe(true);
     expect(localizedName.safeParse({ en: '800+', ar: '٨٠٠+', nl: '800+' }).success).toBe(false);
+  });
+
+  it('writes a person in Arabic script on Arabic pages and in the same Latin form in English and Dutch', () => {
+    expect(personName.safeParse({ en: 'Jan de Vries', ar: 'يان دي فريس', nl: 'Jan de Vries' }).success).toBe(true);
+    expect(personName.safeParse({ en: 'Jan de Vries', ar: 'Jan de Vries', nl: 'Jan de Vries' }).success).toBe(false);
+    expect(personName.safeParse({ en: 'Jan de Vries', ar: 'يان دي فريس', nl: 'J. de Vries' }).success).toBe(false);
   });
 });

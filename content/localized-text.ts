@@ -25,3 +25,6 @@ export const localizedText = z.strictObject({
 
 /** A text that may read the same in every language: a proper name, an address line, a figure such as '€1.2B' or '800+'. */
 export const localizedName = z.strictObject({ en: text, ar: text, nl: text });
+
+/** A person's name: written in Arabic script on Arabic pages, in its own Latin form in English and Dutch alike. */
+export const personName = localizedText.refine((name) => name.en === name.nl, 'English and Dutch write a name the same way');

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { boardLeaders, boardMembers, boardPage } from './board';
-import { localizedText } from '../localized-text';
+import { localizedText, personName } from '../localized-text';
 
 const country = z.enum(['qatar', 'netherlands']);
 const leader = z
   .object({
-    name: z.string().min(3),
+    name: personName,
     position: localizedText,
     company: z.string().min(2),
     country,
@@ -17,7 +17,7 @@ const leader = z
   .strict();
 const member = z
   .object({
-    name: z.string().min(3),
+    name: personName,
     company: z.string().min(2),
     country,
     sector: localizedText,
@@ -41,7 +41,7 @@ describe('board content', () => {
   });
 
   it('names everyone once and draws members from both countries', () => {
-    const names = [...boardLeaders, ...boardMembers].map((person) => person.name);
+    const names = [...boardLeaders, ...boardMembers].map((person) => person.name.en);
     expect(new Set(names).size).toBe(names.length);
     expect(new Set(boardMembers.map((person) => person.country))).toEqual(new Set(['qatar', 'netherlands']));
   });

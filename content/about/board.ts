@@ -3,7 +3,7 @@ import type { Country } from './countries';
 
 /** People and companies on this page are fictional. */
 export interface BoardLeader {
-  name: string;
+  name: Localized;
   position: Localized;
   company: string;
   country: Country;
@@ -14,7 +14,7 @@ export interface BoardLeader {
 }
 
 export interface BoardMember {
-  name: string;
+  name: Localized;
   company: string;
   country: Country;
   sector: Localized;
@@ -24,7 +24,7 @@ export interface BoardMember {
 
 export const boardLeaders: BoardLeader[] = [
   {
-    name: 'Dr. Latifa Al-Khaldi',
+    name: { en: 'Dr. Latifa Al-Khaldi', ar: 'الدكتورة لطيفة الخالدي', nl: 'Dr. Latifa Al-Khaldi' },
     position: { en: 'Chairperson', ar: 'رئيسة مجلس الإدارة', nl: 'Voorzitter' },
     company: 'Gulf Horizon Holding',
     country: 'qatar',
@@ -40,7 +40,7 @@ export const boardLeaders: BoardLeader[] = [
     ],
   },
   {
-    name: 'Pieter van der Linden',
+    name: { en: 'Pieter van der Linden', ar: 'بيتر فان دير ليندن', nl: 'Pieter van der Linden' },
     position: { en: 'Vice-Chairperson', ar: 'نائب رئيسة مجلس الإدارة', nl: 'Vicevoorzitter' },
     company: 'Delta Maritime Group',
     country: 'netherlands',
@@ -59,7 +59,7 @@ export const boardLeaders: BoardLeader[] = [
 
 export const boardMembers: BoardMember[] = [
   {
-    name: 'Hamad Al-Sulaiman',
+    name: { en: 'Hamad Al-Sulaiman', ar: 'حمد السليمان', nl: 'Hamad Al-Sulaiman' },
     company: 'Al Bidda Energy Services',
     country: 'qatar',
     sector: { en: 'Energy', ar: 'الطاقة', nl: 'Energie' },
@@ -70,7 +70,7 @@ export const boardMembers: BoardMember[] = [
     },
   },
   {
-    name: 'Annelies de Graaf',
+    name: { en: 'Annelies de Graaf', ar: 'أنيليس دي غراف', nl: 'Annelies de Graaf' },
     company: 'Lowlands Agritech',
     country: 'netherlands',
     sector: { en: 'Agriculture', ar: 'الزراعة', nl: 'Landbouw' },
@@ -81,7 +81,7 @@ export const boardMembers: BoardMember[] = [
     },
   },
   {
-    name: 'Jassim Al-Obaidan',
+    name: { en: 'Jassim Al-Obaidan', ar: 'جاسم العبيدان', nl: 'Jassim Al-Obaidan' },
     company: 'Pearl Coast Investments',
     country: 'qatar',
     sector: { en: 'Investment', ar: 'الاستثمار', nl: 'Investeringen' },
@@ -92,7 +92,7 @@ export const boardMembers: BoardMember[] = [
     },
   },
   {
-    name: 'Maarten Verhoeven',
+    name: { en: 'Maarten Verhoeven', ar: 'مارتن فيرهوفن', nl: 'Maarten Verhoeven' },
     company: 'Verhoeven & Bakker Advocaten',
     country: 'netherlands',
     sector: { en: 'Legal Services', ar: 'الخدمات القانونية', nl: 'Juridische dienstverlening' },
@@ -103,7 +103,7 @@ export const boardMembers: BoardMember[] = [
     },
   },
   {
-    name: 'Aisha Al-Mahdi',
+    name: { en: 'Aisha Al-Mahdi', ar: 'عائشة المهدي', nl: 'Aisha Al-Mahdi' },
     company: 'Doha Digital Ventures',
     country: 'qatar',
     sector: { en: 'Technology', ar: 'التكنولوجيا', nl: 'Technologie' },
@@ -114,7 +114,7 @@ export const boardMembers: BoardMember[] = [
     },
   },
   {
-    name: 'Joost Hermans',
+    name: { en: 'Joost Hermans', ar: 'يوست هيرمانس', nl: 'Joost Hermans' },
     company: 'Hermans Port Logistics',
     country: 'netherlands',
     sector: { en: 'Maritime & Logistics', ar: 'النقل البحري والخدمات اللوجستية', nl: 'Maritiem & logistiek' },
@@ -125,14 +125,14 @@ export const boardMembers: BoardMember[] = [
     },
   },
   {
-    name: 'Nasser Al-Hamdan',
+    name: { en: 'Nasser Al-Hamdan', ar: 'ناصر الحمدان', nl: 'Nasser Al-Hamdan' },
     company: 'Lusail Infrastructure Partners',
     country: 'qatar',
     sector: { en: 'Infrastructure', ar: 'البنية التحتية', nl: 'Infrastructuur' },
     focus: { en: 'Smart cities and public works', ar: 'المدن الذكية والأشغال العامة', nl: 'Slimme steden en openbare werken' },
   },
   {
-    name: 'Eva Janssen-Kool',
+    name: { en: 'Eva Janssen-Kool', ar: 'إيفا يانسن-كول', nl: 'Eva Janssen-Kool' },
     company: 'Orange Bridge Consultancy',
     country: 'netherlands',
     sector: { en: 'Professional Services', ar: 'الخدمات المهنية', nl: 'Zakelijke dienstverlening' },
@@ -143,7 +143,7 @@ export const boardMembers: BoardMember[] = [
     },
   },
   {
-    name: 'Reem Al-Farsi',
+    name: { en: 'Reem Al-Farsi', ar: 'ريم الفارسي', nl: 'Reem Al-Farsi' },
     company: 'Al Wakra Healthcare Group',
     country: 'qatar',
     sector: { en: 'Healthcare', ar: 'الرعاية الصحية', nl: 'Gezondheidszorg' },
@@ -154,21 +154,21 @@ export const boardMembers: BoardMember[] = [
     },
   },
   {
-    name: 'Thomas Brouwer',
+    name: { en: 'Thomas Brouwer', ar: 'توماس براوير', nl: 'Thomas Brouwer' },
     company: 'Noordzee Wind Solutions',
     country: 'netherlands',
     sector: { en: 'Renewable Energy', ar: 'الطاقة المتجددة', nl: 'Hernieuwbare energie' },
     focus: { en: 'Hydrogen and offshore wind', ar: 'الهيدروجين وطاقة الرياح البحرية', nl: 'Waterstof en offshore wind' },
   },
   {
-    name: 'Saad Al-Nuaimi',
+    name: { en: 'Saad Al-Nuaimi', ar: 'سعد النعيمي', nl: 'Saad Al-Nuaimi' },
     company: 'Desert Arena Events',
     country: 'qatar',
     sector: { en: 'Sports & Events', ar: 'الرياضة والفعاليات', nl: 'Sport & evenementen' },
     focus: { en: 'Major events and venue management', ar: 'الفعاليات الكبرى وإدارة المنشآت', nl: 'Grote evenementen en locatiebeheer' },
   },
   {
-    name: 'Sanne Willemsen',
+    name: { en: 'Sanne Willemsen', ar: 'سانه ويلمسن', nl: 'Sanne Willemsen' },
     company: 'Willemsen Water Technology',
     country: 'netherlands',
     sector: { en: 'Water Management', ar: 'إدارة المياه', nl: 'Waterbeheer' },
@@ -205,7 +205,7 @@ export const boardPage = {
     heading: { en: 'Work With Our Leaders', ar: 'اعمل مع قادتنا', nl: 'Werk samen met onze leiders' },
     text: {
       en: 'Members meet board members at our forums, committees and trade missions. Join the chamber or discover the partners who support it.',
-      ar: 'يلتقي الأعضاء بأعضاء مجلس الإدارة في منتدياتنا ولجاننا وبعثاتنا التجارية. انضم إلى الغرفة أو تعرّف على الشركاء الذين يدعمونها.',
+      ar: 'يلتقي الأعضاء بأعضاء مجلس الإدارة في منتدياتنا ولجاننا وبعثاتنا التجارية. انضمّوا إلى الغرفة أو تعرّفوا على الشركاء الذين يدعمونها.',
       nl: 'Leden ontmoeten bestuursleden tijdens onze fora, commissies en handelsmissies. Word lid van de Kamer of ontdek de partners die haar steunen.',
     },
   },

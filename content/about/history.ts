@@ -144,7 +144,7 @@ export const history = {
     heading: { en: 'Write the Next Chapter With Us', ar: 'اكتب الفصل القادم معنا', nl: 'Schrijf met ons het volgende hoofdstuk' },
     text: {
       en: 'Meet the people who lead the chamber today, or join the network and become part of its story.',
-      ar: 'تعرّف على من يقودون الغرفة اليوم، أو انضم إلى الشبكة وكن جزءًا من قصتها.',
+      ar: 'تعرّفوا على من يقودون الغرفة اليوم، أو انضمّوا إلى الغرفة وكونوا جزءًا من قصتها.',
       nl: 'Maak kennis met de mensen die de Kamer vandaag leiden, of sluit u aan bij het netwerk en word deel van het verhaal.',
     },
   },

@@ -210,7 +210,7 @@ export const missionValues = {
     heading: { en: 'Share Our Values?', ar: 'هل تشاركنا قيمنا؟', nl: 'Deelt u onze waarden?' },
     text: {
       en: 'Become a member and help shape the future of business between Qatar and the Netherlands.',
-      ar: 'انضم إلى عضويتنا وساهم في رسم مستقبل الأعمال بين قطر وهولندا.',
+      ar: 'انضمّوا إلى الغرفة وساهموا في رسم مستقبل الأعمال بين قطر وهولندا.',
       nl: 'Word lid en help de toekomst van het zakendoen tussen Qatar en Nederland vorm te geven.',
     },
   },

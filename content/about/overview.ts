@@ -36,7 +36,7 @@ export const aboutOverview = {
         title: { en: 'Inform', ar: 'نُطلع', nl: 'Informeren' },
         text: {
           en: 'We share reliable market intelligence, regulations and opportunities so our members can decide with confidence.',
-          ar: 'نقدم معلومات موثوقة عن الأسواق واللوائح والفرص ليتخذ أعضاؤنا قراراتهم بثقة.',
+          ar: 'نقدّم لأعضائنا معلومات السوق الموثوقة عن اللوائح والفرص ليتخذوا قراراتهم بثقة.',
           nl: 'Wij delen betrouwbare marktinformatie, regelgeving en kansen, zodat onze leden met vertrouwen kunnen beslissen.',
         },
       },
@@ -64,7 +64,7 @@ export const aboutOverview = {
     heading: { en: 'Get to Know the Chamber', ar: 'تعرّف على الغرفة', nl: 'Maak kennis met de Kamer' },
     intro: {
       en: 'Learn what drives us, where we come from and who leads and supports our work.',
-      ar: 'اكتشف ما يحركنا، ومن أين بدأنا، ومن يقود عملنا ويدعمه.',
+      ar: 'اكتشفوا ما يحركنا، ومن أين بدأنا، ومن يقود عملنا ويدعمه.',
       nl: 'Ontdek wat ons drijft, waar wij vandaan komen en wie ons werk leidt en steunt.',
     },
     items: [
@@ -129,7 +129,7 @@ export const aboutOverview = {
     heading: { en: 'Be Part of the Network', ar: 'كن جزءًا من الشبكة', nl: 'Word onderdeel van het netwerk' },
     text: {
       en: 'Join 800+ companies that use the chamber to grow their business between Qatar and the Netherlands.',
-      ar: 'انضم إلى أكثر من 800 شركة تعتمد على الغرفة لتنمية أعمالها بين قطر وهولندا.',
+      ar: 'انضمّوا إلى الغرفة مع أكثر من 800 شركة تعتمد عليها لتنمية أعمالها بين قطر وهولندا.',
       nl: 'Sluit u aan bij 800+ bedrijven die de Kamer gebruiken om hun zaken tussen Qatar en Nederland te laten groeien.',
     },
   },

@@ -25,7 +25,7 @@ export const partnerBenefits: PartnerBenefit[] = [
     title: { en: 'Enhanced Visibility', ar: 'حضور أوسع', nl: 'Meer zichtbaarheid' },
     text: {
       en: 'Your brand at our flagship events, in our publications and across the chamber’s channels in both countries.',
-      ar: 'علامتك التجارية حاضرة في فعالياتنا الرئيسية ومنشوراتنا وعبر قنوات الغرفة في البلدين.',
+      ar: 'علامتكم التجارية حاضرة في فعالياتنا الرئيسية ومنشوراتنا وعبر قنوات الغرفة في البلدين.',
       nl: 'Uw merk zichtbaar op onze belangrijkste evenementen, in onze publicaties en via de kanalen van de Kamer in beide landen.',
     },
   },
@@ -43,7 +43,7 @@ export const partnerBenefits: PartnerBenefit[] = [
     title: { en: 'Strategic Support', ar: 'دعم استراتيجي', nl: 'Strategische ondersteuning' },
     text: {
       en: 'A dedicated relationship manager who helps you reach your goals in Qatar and the Netherlands.',
-      ar: 'مدير علاقات مخصص يساعدك على تحقيق أهدافك في قطر وهولندا.',
+      ar: 'مدير علاقات مخصص يساعدكم على تحقيق أهدافكم في قطر وهولندا.',
       nl: 'Een vaste relatiebeheerder die u helpt uw doelen in Qatar en Nederland te bereiken.',
     },
   },
@@ -279,7 +279,7 @@ export const premiumPartnersPage = {
     heading: { en: 'Partnership Benefits', ar: 'مزايا الشراكة', nl: 'Voordelen van het partnerschap' },
     intro: {
       en: 'Premium partnership goes beyond membership: it makes your organization part of how the chamber works.',
-      ar: 'الشراكة المميزة أكثر من مجرد عضوية: إنها تجعل مؤسستك جزءًا من طريقة عمل الغرفة.',
+      ar: 'الشراكة المميزة أكثر من مجرد عضوية: إنها تجعل مؤسستكم جزءًا من طريقة عمل الغرفة.',
       nl: 'Een premium partnerschap gaat verder dan een lidmaatschap: uw organisatie wordt deel van hoe de Kamer werkt.',
     },
   },
@@ -298,7 +298,7 @@ export const premiumPartnersPage = {
       ar: 'من خلال الغرفة تعرّفنا على المزارعين الذين أصبحوا أكبر عملائنا في قطر. كانت اللقاءات شخصية ومُعدّة جيدًا ودائمًا مع الأشخاص المناسبين.',
       nl: 'Via de Kamer leerden wij de telers kennen die onze grootste klanten in Qatar werden. De introducties waren persoonlijk, goed voorbereid en altijd bij de juiste mensen.',
     },
-    author: 'Marloes Dijkhuizen',
+    author: { en: 'Marloes Dijkhuizen', ar: 'مارلوس دايكهاوزن', nl: 'Marloes Dijkhuizen' },
     role: {
       en: 'Managing Director, Tulip Agrifood International',
       ar: 'المديرة العامة، Tulip Agrifood International',
@@ -309,7 +309,7 @@ export const premiumPartnersPage = {
     heading: { en: 'Become a Premium Partner', ar: 'كن شريكًا مميزًا', nl: 'Word premium partner' },
     text: {
       en: 'Talk to our team about a partnership that fits your goals, or start with a membership.',
-      ar: 'تحدث إلى فريقنا عن شراكة تناسب أهدافك، أو ابدأ بالعضوية.',
+      ar: 'تحدثوا إلى فريقنا عن شراكة تناسب أهدافكم، أو ابدأوا بالعضوية.',
       nl: 'Bespreek met ons team een partnerschap dat bij uw doelen past, of begin met een lidmaatschap.',
     },
   },

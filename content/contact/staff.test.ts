@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { localizedText } from '../localized-text';
+import { localizedText, personName } from '../localized-text';
 import { departmentIds } from './departments';
 import { staff } from './staff';
 
 const staffMember = z
   .object({
-    name: z.string().min(3),
+    name: personName,
     title: localizedText,
     department: z.enum(departmentIds),
     office: z.enum(['doha', 'amsterdam']),

@@ -5,7 +5,7 @@ export type StaffOffice = 'doha' | 'amsterdam';
 
 /** The chamber's team. The people are fictional. */
 export interface StaffMember {
-  name: string;
+  name: Localized;
   title: Localized;
   department: DepartmentId;
   office: StaffOffice;
@@ -17,7 +17,7 @@ export interface StaffMember {
 
 export const staff: StaffMember[] = [
   {
-    name: 'Yousef Al-Mansouri',
+    name: { en: 'Yousef Al-Mansouri', ar: 'يوسف المنصوري', nl: 'Yousef Al-Mansouri' },
     title: { en: 'Managing Director', ar: 'المدير العام', nl: 'Algemeen directeur' },
     department: 'management',
     office: 'doha',
@@ -30,7 +30,7 @@ export const staff: StaffMember[] = [
     },
   },
   {
-    name: 'Liesbeth van Dam',
+    name: { en: 'Liesbeth van Dam', ar: 'ليسبيث فان دام', nl: 'Liesbeth van Dam' },
     title: { en: 'Director, Netherlands Office', ar: 'مديرة مكتب هولندا', nl: 'Directeur, kantoor Nederland' },
     department: 'management',
     office: 'amsterdam',
@@ -43,7 +43,7 @@ export const staff: StaffMember[] = [
     },
   },
   {
-    name: 'Hind Al-Jabri',
+    name: { en: 'Hind Al-Jabri', ar: 'هند الجابري', nl: 'Hind Al-Jabri' },
     title: { en: 'Senior Market Expansion Advisor', ar: 'مستشارة أولى للتوسع في الأسواق', nl: 'Senior adviseur marktuitbreiding' },
     department: 'market-expansion',
     office: 'doha',
@@ -56,7 +56,7 @@ export const staff: StaffMember[] = [
     },
   },
   {
-    name: 'Bas Vermeulen',
+    name: { en: 'Bas Vermeulen', ar: 'باس فيرمولن', nl: 'Bas Vermeulen' },
     title: { en: 'Market Entry Manager', ar: 'مدير دخول الأسواق', nl: 'Manager markttoetreding' },
     department: 'market-expansion',
     office: 'amsterdam',
@@ -69,7 +69,7 @@ export const staff: StaffMember[] = [
     },
   },
   {
-    name: 'Tariq Al-Saadi',
+    name: { en: 'Tariq Al-Saadi', ar: 'طارق السعدي', nl: 'Tariq Al-Saadi' },
     title: { en: 'Market Research Analyst', ar: 'محلل أبحاث السوق', nl: 'Marktonderzoeksanalist' },
     department: 'market-expansion',
     office: 'doha',
@@ -82,7 +82,7 @@ export const staff: StaffMember[] = [
     },
   },
   {
-    name: 'Noura Al-Hashimi',
+    name: { en: 'Noura Al-Hashimi', ar: 'نورة الهاشمي', nl: 'Noura Al-Hashimi' },
     title: { en: 'Head of Member Services', ar: 'رئيسة خدمات الأعضاء', nl: 'Hoofd ledenservice' },
     department: 'member-services',
     office: 'doha',
@@ -95,7 +95,7 @@ export const staff: StaffMember[] = [
     },
   },
   {
-    name: 'Femke de Wit',
+    name: { en: 'Femke de Wit', ar: 'فيمكه دي فيت', nl: 'Femke de Wit' },
     title: { en: 'Member Relations Manager', ar: 'مديرة علاقات الأعضاء', nl: 'Manager ledenrelaties' },
     department: 'member-services',
     office: 'amsterdam',
@@ -108,7 +108,7 @@ export const staff: StaffMember[] = [
     },
   },
   {
-    name: 'Ali Al-Khalifi',
+    name: { en: 'Ali Al-Khalifi', ar: 'علي الخليفي', nl: 'Ali Al-Khalifi' },
     title: { en: 'Membership Coordinator', ar: 'منسق العضويات', nl: 'Coördinator lidmaatschappen' },
     department: 'member-services',
     office: 'doha',
@@ -117,11 +117,11 @@ export const staff: StaffMember[] = [
     description: {
       en: 'Answers questions about membership tiers, invoices and member accounts.',
       ar: 'يجيب عن الاستفسارات المتعلقة بفئات العضوية والفواتير وحسابات الأعضاء.',
-      nl: 'Beantwoordt vragen over lidmaatschappen, facturen en ledenaccounts.',
+      nl: 'Beantwoordt vragen over lidmaatschapsniveaus, facturen en ledenaccounts.',
     },
   },
   {
-    name: 'Mona Al-Sayed',
+    name: { en: 'Mona Al-Sayed', ar: 'منى السيد', nl: 'Mona Al-Sayed' },
     title: { en: 'Finance & Tax Manager', ar: 'مديرة الشؤون المالية والضريبية', nl: 'Manager financiën & belastingen' },
     department: 'finance',
     office: 'doha',
@@ -134,7 +134,7 @@ export const staff: StaffMember[] = [
     },
   },
   {
-    name: 'Ruben Smit',
+    name: { en: 'Ruben Smit', ar: 'روبن سميت', nl: 'Ruben Smit' },
     title: { en: 'Tax Advisor', ar: 'مستشار ضريبي', nl: 'Belastingadviseur' },
     department: 'finance',
     office: 'amsterdam',
@@ -147,7 +147,7 @@ export const staff: StaffMember[] = [
     },
   },
   {
-    name: 'Dana Al-Emadi',
+    name: { en: 'Dana Al-Emadi', ar: 'دانة العمادي', nl: 'Dana Al-Emadi' },
     title: { en: 'Legal Counsel, Qatar', ar: 'مستشارة قانونية، قطر', nl: 'Juridisch adviseur, Qatar' },
     department: 'legal',
     office: 'doha',
@@ -160,7 +160,7 @@ export const staff: StaffMember[] = [
     },
   },
   {
-    name: 'Jeroen Kuipers',
+    name: { en: 'Jeroen Kuipers', ar: 'يرون كاوبرس', nl: 'Jeroen Kuipers' },
     title: { en: 'Legal Advisor, Netherlands', ar: 'مستشار قانوني، هولندا', nl: 'Juridisch adviseur, Nederland' },
     department: 'legal',
     office: 'amsterdam',
@@ -173,7 +173,7 @@ export const staff: StaffMember[] = [
     },
   },
   {
-    name: 'Lara Mertens',
+    name: { en: 'Lara Mertens', ar: 'لارا مرتنس', nl: 'Lara Mertens' },
     title: { en: 'Events Manager', ar: 'مديرة الفعاليات', nl: 'Evenementenmanager' },
     department: 'events',
     office: 'amsterdam',
@@ -186,7 +186,7 @@ export const staff: StaffMember[] = [
     },
   },
   {
-    name: 'Fahad Al-Marzouqi',
+    name: { en: 'Fahad Al-Marzouqi', ar: 'فهد المرزوقي', nl: 'Fahad Al-Marzouqi' },
     title: { en: 'Events & Networking Coordinator', ar: 'منسق الفعاليات والتواصل', nl: 'Coördinator evenementen & netwerken' },
     department: 'events',
     office: 'doha',
@@ -199,7 +199,7 @@ export const staff: StaffMember[] = [
     },
   },
   {
-    name: 'Sophie Hoekstra',
+    name: { en: 'Sophie Hoekstra', ar: 'صوفي هوكسترا', nl: 'Sophie Hoekstra' },
     title: { en: 'Trade Fair Specialist', ar: 'أخصائية المعارض التجارية', nl: 'Specialist beurzen' },
     department: 'events',
     office: 'amsterdam',
@@ -212,7 +212,7 @@ export const staff: StaffMember[] = [
     },
   },
   {
-    name: 'Maha Al-Baker',
+    name: { en: 'Maha Al-Baker', ar: 'مها الباكر', nl: 'Maha Al-Baker' },
     title: { en: 'Communications Manager', ar: 'مديرة الاتصال المؤسسي', nl: 'Manager communicatie' },
     department: 'communications',
     office: 'doha',
@@ -225,7 +225,7 @@ export const staff: StaffMember[] = [
     },
   },
   {
-    name: 'Daan Peters',
+    name: { en: 'Daan Peters', ar: 'دان بيترز', nl: 'Daan Peters' },
     title: { en: 'Content & Media Officer', ar: 'مسؤول المحتوى والإعلام', nl: 'Medewerker content & media' },
     department: 'communications',
     office: 'amsterdam',
@@ -238,7 +238,7 @@ export const staff: StaffMember[] = [
     },
   },
   {
-    name: 'Abdullah Al-Qadiri',
+    name: { en: 'Abdullah Al-Qadiri', ar: 'عبد الله القادري', nl: 'Abdullah Al-Qadiri' },
     title: { en: 'Trade Facilitation Manager', ar: 'مدير تيسير التجارة', nl: 'Manager handelsfacilitatie' },
     department: 'trade-facilitation',
     office: 'doha',
@@ -251,7 +251,7 @@ export const staff: StaffMember[] = [
     },
   },
   {
-    name: 'Iris Bosman',
+    name: { en: 'Iris Bosman', ar: 'إيريس بوسمان', nl: 'Iris Bosman' },
     title: { en: 'Customs & Logistics Advisor', ar: 'مستشارة الجمارك والخدمات اللوجستية', nl: 'Adviseur douane & logistiek' },
     department: 'trade-facilitation',
     office: 'amsterdam',
@@ -264,7 +264,7 @@ export const staff: StaffMember[] = [
     },
   },
   {
-    name: 'Salman Al-Haddad',
+    name: { en: 'Salman Al-Haddad', ar: 'سلمان الحداد', nl: 'Salman Al-Haddad' },
     title: { en: 'Investment Advisor', ar: 'مستشار الاستثمار', nl: 'Investeringsadviseur' },
     department: 'investment',
     office: 'doha',

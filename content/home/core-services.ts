@@ -50,7 +50,7 @@ export const coreServices: CoreServicesSection = {
       title: { en: 'Business Networking', ar: 'التواصل التجاري', nl: 'Zakelijk netwerken' },
       description: {
         en: 'Meet the right people in both countries through our events, trade missions and introductions to decision-makers.',
-        ar: 'تعرّف على الأشخاص المناسبين في البلدين من خلال فعالياتنا وبعثاتنا التجارية وتعريفك بصنّاع القرار.',
+        ar: 'تعرّفوا على الأشخاص المناسبين في البلدين من خلال فعالياتنا وبعثاتنا التجارية، ونعرّفكم بصنّاع القرار.',
         nl: 'Ontmoet de juiste mensen in beide landen via onze evenementen, handelsmissies en introducties bij besluitvormers.',
       },
       features: [
@@ -67,7 +67,7 @@ export const coreServices: CoreServicesSection = {
       title: { en: 'Legal & Compliance', ar: 'الشؤون القانونية والامتثال', nl: 'Juridisch advies & compliance' },
       description: {
         en: 'Do business on a sound legal footing with advice on contracts, regulation and dispute resolution in both jurisdictions.',
-        ar: 'مارس أعمالك على أساس قانوني متين بفضل الاستشارات في العقود والأنظمة وتسوية النزاعات في كلا النظامين القانونيين.',
+        ar: 'مارسوا أعمالكم على أساس قانوني متين بفضل الاستشارات في العقود والأنظمة وتسوية النزاعات في كلا النظامين القانونيين.',
         nl: 'Onderneem op een solide juridische basis met advies over contracten, regelgeving en geschillenbeslechting in beide rechtsstelsels.',
       },
       features: [

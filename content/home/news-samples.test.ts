@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { internalHref, isoDate } from '../market/content-schema';
 import { catalogText } from '../../tests/helpers/messages';
-import { localizedText } from '../localized-text';
+import { localizedText, personName } from '../localized-text';
 import { newsSamples } from './news-samples';
 
 const schema = z.strictObject({
@@ -16,7 +16,7 @@ const schema = z.strictObject({
         id: z.string().regex(/^[a-z0-9-]+$/),
         title: localizedText,
         excerpt: localizedText,
-        author: z.string().min(2),
+        author: personName,
         publishDate: isoDate,
         category: localizedText,
         readTimeMinutes: z.number().int().positive().optional(),

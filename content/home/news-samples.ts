@@ -5,7 +5,7 @@ export interface NewsSample {
   id: string;
   title: Localized;
   excerpt: Localized;
-  author: string;
+  author: Localized;
   /** ISO date */
   publishDate: string;
   category: Localized;
@@ -43,7 +43,7 @@ export const newsSamples: NewsSamplesSection = {
         ar: 'التقى أكثر من 300 مسؤول تنفيذي من البلدين لمناقشة الهيدروجين واحتجاز الكربون ومستقبل الغاز الطبيعي المسال، وأُعلن عن اثنتي عشرة اتفاقية شراكة جديدة.',
         nl: 'Meer dan 300 bestuurders uit beide landen spraken over waterstof, CO2-afvang en de toekomst van lng; er werden twaalf nieuwe samenwerkingsovereenkomsten aangekondigd.',
       },
-      author: 'Fatima Al-Kuwari',
+      author: { en: 'Fatima Al-Kuwari', ar: 'فاطمة الكواري', nl: 'Fatima Al-Kuwari' },
       publishDate: '2025-03-12',
       category: { en: 'Events', ar: 'الفعاليات', nl: 'Evenementen' },
       readTimeMinutes: 4,
@@ -60,7 +60,7 @@ export const newsSamples: NewsSamplesSection = {
         ar: 'زار وفد من المتخصصين في تقنيات البيوت المحمية والمياه دولة قطر لاستكشاف مشروعات مشتركة تدعم الإنتاج الغذائي المحلي.',
         nl: 'Een delegatie van specialisten in kas- en watertechnologie bezocht Qatar om gezamenlijke projecten te verkennen die de lokale voedselproductie versterken.',
       },
-      author: 'Pieter van Dijk',
+      author: { en: 'Pieter van Dijk', ar: 'بيتر فان دايك', nl: 'Pieter van Dijk' },
       publishDate: '2025-02-26',
       category: { en: 'Trade', ar: 'التجارة', nl: 'Handel' },
     },
@@ -76,7 +76,7 @@ export const newsSamples: NewsSamplesSection = {
         ar: 'يتوقع فريق الأبحاث لدينا استمرار نمو الاستثمارات في الخدمات اللوجستية والتقنية المالية والبنية التحتية الذكية. ويمكن للأعضاء تنزيل التقرير كاملًا.',
         nl: 'Ons onderzoeksteam verwacht dat de investeringen in logistiek, fintech en slimme infrastructuur blijven groeien. Leden kunnen het volledige rapport downloaden.',
       },
-      author: 'Noor Al-Sulaiti',
+      author: { en: 'Noor Al-Sulaiti', ar: 'نور السليطي', nl: 'Noor Al-Sulaiti' },
       publishDate: '2025-02-10',
       category: { en: 'Research', ar: 'الأبحاث', nl: 'Onderzoek' },
       readTimeMinutes: 6,

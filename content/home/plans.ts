@@ -22,7 +22,7 @@ export const homePlans: HomePlansSection = {
   heading: { en: 'Membership Plans', ar: 'باقات العضوية', nl: 'Lidmaatschappen' },
   intro: {
     en: 'Yearly membership sized to your company. Every plan includes our events, network and market intelligence.',
-    ar: 'عضوية سنوية تناسب حجم شركتك. تشمل كل باقة فعالياتنا وشبكتنا ومعلوماتنا عن الأسواق.',
+    ar: 'عضوية سنوية تناسب حجم شركتكم. تشمل كل فئة فعالياتنا وشبكتنا ومعلومات السوق لدينا.',
     nl: 'Een jaarlijks lidmaatschap dat past bij de omvang van uw bedrijf. Elk lidmaatschap geeft toegang tot onze evenementen, ons netwerk en onze marktinformatie.',
   },
   choosePlanHref: '/membership',

@@ -18,7 +18,7 @@ export const termsAndConditions: LegalDocument = {
         },
         {
           en: 'These terms apply to every visit to this website and to every membership bought through it. By using the website or completing a purchase, you accept these terms.',
-          ar: 'تسري هذه الشروط على كل زيارة لهذا الموقع وعلى كل عضوية تُشترى من خلاله، ويُعدّ استخدامك الموقع أو إتمامك عملية الشراء قبولًا لها.',
+          ar: 'تسري هذه الشروط على كل زيارة لهذا الموقع وعلى كل عضوية تُشترى من خلاله، ويُعدّ استخدامكم الموقع أو إتمامكم عملية الشراء قبولًا لها.',
           nl: 'Deze voorwaarden gelden voor elk bezoek aan deze website en voor elk lidmaatschap dat via de website wordt gekocht. Door de website te gebruiken of een aankoop af te ronden, aanvaardt u deze voorwaarden.',
         },
         {
@@ -42,12 +42,12 @@ export const termsAndConditions: LegalDocument = {
         },
         {
           en: 'Membership fees are yearly prices in euro, as shown for each tier on the membership and checkout pages. The price that applies to your purchase is the price shown on the checkout page when you pay; it is set by us and cannot be changed by the buyer.',
-          ar: 'رسوم العضوية أسعار سنوية باليورو، على النحو المعروض لكل فئة في صفحتي العضوية وإتمام الطلب. والسعر الذي يسري على عملية شرائك هو السعر المعروض في صفحة إتمام الطلب وقت الدفع، وهو سعر نحدده نحن ولا يملك المشتري تعديله.',
+          ar: 'رسوم العضوية أسعار سنوية باليورو، على النحو المعروض لكل فئة في صفحتي العضوية والدفع. والسعر الذي يسري على عملية شرائكم هو السعر المعروض في صفحة الدفع وقت الدفع، وهو سعر نحدده نحن ولا يملك المشتري تعديله.',
           nl: 'Lidmaatschapsbijdragen zijn jaarprijzen in euro, zoals per niveau weergegeven op de lidmaatschaps- en de afrekenpagina. Voor uw aankoop geldt de prijs die op de afrekenpagina staat op het moment dat u betaalt; deze prijs wordt door ons vastgesteld en kan niet door de koper worden gewijzigd.',
         },
         {
           en: 'The benefits of each tier are those described on our website at the time of purchase. Where a membership option has eligibility conditions, such as the founding date of a company or the age of a member, we may ask for reasonable evidence that you meet them.',
-          ar: 'مزايا كل فئة هي تلك الموضحة على موقعنا وقت الشراء. وحيث يكون لخيار العضوية شروط أهلية، مثل تاريخ تأسيس الشركة أو عمر العضو، فقد نطلب منك دليلًا معقولًا على استيفائها.',
+          ar: 'مزايا كل فئة هي تلك الموضحة على موقعنا وقت الشراء. وحيث يكون لخيار العضوية شروط أهلية، مثل تاريخ تأسيس الشركة أو عمر العضو، فقد نطلب منكم دليلًا معقولًا على استيفائها.',
           nl: 'De voordelen van elk niveau zijn de voordelen die op het moment van aankoop op onze website worden beschreven. Als voor een lidmaatschapsvorm voorwaarden gelden, zoals de oprichtingsdatum van een bedrijf of de leeftijd van een lid, kunnen wij u vragen redelijk bewijs te leveren dat u daaraan voldoet.',
         },
         {
@@ -66,17 +66,17 @@ export const termsAndConditions: LegalDocument = {
       paragraphs: [
         {
           en: 'When you buy a membership, you create an account at checkout with a username, email address and password. You must give accurate and complete information and keep it up to date.',
-          ar: 'عند شرائك عضوية تنشئ حسابًا أثناء إتمام الطلب باسم مستخدم وعنوان بريد إلكتروني وكلمة مرور. ويجب أن تقدّم معلومات صحيحة وكاملة وأن تحرص على تحديثها.',
+          ar: 'عند شرائكم عضوية تُنشئون حسابًا أثناء الدفع يتضمن اسم المستخدم وعنوان البريد الإلكتروني وكلمة المرور. ويجب أن تقدّموا معلومات صحيحة وكاملة وأن تحرصوا على تحديثها.',
           nl: 'Wanneer u een lidmaatschap koopt, maakt u bij het afrekenen een account aan met een gebruikersnaam, e-mailadres en wachtwoord. U bent verplicht juiste en volledige gegevens te verstrekken en deze actueel te houden.',
         },
         {
           en: 'Keep your password secret and do not share your account. You are responsible for activity under your account; if you suspect that someone else has access to it, tell us immediately at info@qnlchamber.org.',
-          ar: 'احتفظ بكلمة المرور سرية ولا تشارك حسابك مع غيرك. وأنت مسؤول عن النشاط الذي يجري من خلال حسابك، وإذا اشتبهت في أن شخصًا آخر تمكّن من الوصول إليه فأبلغنا فورًا على info@qnlchamber.org.',
+          ar: 'احتفظوا بكلمة المرور سرية ولا تشاركوا حسابكم مع غيركم. وأنتم مسؤولون عن النشاط الذي يجري من خلال حسابكم، وإذا اشتبهتم في أن شخصًا آخر تمكّن من الوصول إليه فأبلغونا فورًا على info@qnlchamber.org.',
           nl: 'Houd uw wachtwoord geheim en deel uw account niet met anderen. U bent verantwoordelijk voor wat er via uw account gebeurt; vermoedt u dat iemand anders toegang heeft, meld dit dan direct via info@qnlchamber.org.',
         },
         {
           en: 'We may suspend or close an account that was created with false information or is used in breach of these terms. Where possible, we will tell you first and give you the opportunity to respond.',
-          ar: 'يجوز لنا تعليق أي حساب أو إغلاقه إذا أُنشئ بمعلومات غير صحيحة أو استُخدم بما يخالف هذه الشروط، وسنُبلغك مسبقًا متى أمكن ذلك ونمنحك فرصة للرد.',
+          ar: 'يجوز لنا تعليق أي حساب أو إغلاقه إذا أُنشئ بمعلومات غير صحيحة أو استُخدم بما يخالف هذه الشروط، وسنُبلغكم مسبقًا متى أمكن ذلك ونمنحكم فرصة للرد.',
           nl: 'Wij kunnen een account opschorten of sluiten als het met onjuiste gegevens is aangemaakt of in strijd met deze voorwaarden wordt gebruikt. Waar mogelijk laten wij u dat eerst weten en krijgt u de gelegenheid te reageren.',
         },
       ],
@@ -90,23 +90,23 @@ export const termsAndConditions: LegalDocument = {
       paragraphs: [
         {
           en: 'You pay by card through our payment processor, Stripe. You enter your card details directly with the processor; the chamber does not store them.',
-          ar: 'يتم الدفع بالبطاقة عبر معالج الدفع المعتمد لدينا، Stripe. وتُدخل بيانات بطاقتك مباشرة لدى معالج الدفع، ولا تحتفظ بها الغرفة.',
+          ar: 'يتم الدفع بالبطاقة عبر معالج الدفع المعتمد لدينا، Stripe. وتُدخلون بيانات بطاقتكم مباشرة لدى معالج الدفع، ولا تحتفظ بها الغرفة.',
           nl: 'U betaalt per kaart via onze betaaldienstverlener Stripe. Uw kaartgegevens voert u rechtstreeks bij de betaaldienstverlener in; de Kamer slaat ze niet op.',
         },
         {
           en: 'The membership fee is charged once per membership year, at the moment you complete checkout. A membership does not renew automatically: we will never charge your card again without a new purchase by you.',
-          ar: 'تُحصَّل رسوم العضوية مرة واحدة عن كل سنة عضوية، عند إتمامك الطلب. ولا تتجدد العضوية تلقائيًا، فلن نخصم أي مبلغ آخر من بطاقتك ما لم تُجرِ عملية شراء جديدة.',
+          ar: 'تُحصَّل رسوم العضوية مرة واحدة عن كل سنة عضوية، عند إتمامكم الدفع. ولا تتجدد العضوية تلقائيًا، فلن نخصم أي مبلغ آخر من بطاقتكم ما لم تُجروا عملية شراء جديدة.',
           nl: 'De lidmaatschapsbijdrage wordt eenmaal per lidmaatschapsjaar in rekening gebracht, op het moment dat u de bestelling afrondt. Een lidmaatschap wordt niet automatisch verlengd: wij belasten uw kaart nooit opnieuw zonder een nieuwe aankoop van uw kant.',
         },
         {
           en: 'Your membership is activated only after the payment has succeeded. If a payment fails or is still being processed, the membership does not become active until the payment succeeds.',
-          ar: 'لا تُفعَّل عضويتك إلا بعد نجاح عملية الدفع. وإذا فشلت عملية الدفع أو كانت لا تزال قيد المعالجة، فلا تصبح العضوية سارية حتى تنجح عملية الدفع.',
+          ar: 'لا تُفعَّل عضويتكم إلا بعد نجاح عملية الدفع. وإذا فشلت عملية الدفع أو كانت لا تزال قيد المعالجة، فلا تصبح العضوية سارية حتى تنجح عملية الدفع.',
           nl: 'Uw lidmaatschap wordt pas geactiveerd nadat de betaling is geslaagd. Mislukt een betaling of wordt deze nog verwerkt, dan wordt het lidmaatschap pas actief zodra de betaling slaagt.',
         },
         {
           en: 'After a successful payment you receive a receipt by email at the address you gave at checkout.',
-          ar: 'بعد نجاح الدفع يصلك إيصال بالبريد الإلكتروني على العنوان الذي قدّمته عند إتمام الطلب.',
-          nl: 'Na een geslaagde betaling ontvangt u een betaalbewijs per e-mail op het adres dat u bij het afrekenen hebt opgegeven.',
+          ar: 'بعد نجاح الدفع يصلكم إيصال الدفع بالبريد الإلكتروني على العنوان الذي قدّمتموه عند الدفع.',
+          nl: 'Na een geslaagde betaling ontvangt u een betalingsbewijs per e-mail op het adres dat u bij het afrekenen hebt opgegeven.',
         },
       ],
     },
@@ -119,12 +119,12 @@ export const termsAndConditions: LegalDocument = {
       paragraphs: [
         {
           en: 'If you are a consumer, you may withdraw from your membership within 14 days of the day your payment succeeded, without giving a reason. To do so, send a clear statement to that effect to info@qnlchamber.org within that period. We will refund the amount you paid within 14 days of receiving your notice, using the same payment method.',
-          ar: 'إذا كنت مستهلكًا، يحق لك الانسحاب من العضوية خلال 14 يومًا من يوم نجاح عملية الدفع دون إبداء أسباب. ولممارسة هذا الحق، أرسل إلينا بيانًا واضحًا بذلك على info@qnlchamber.org خلال هذه المدة، وسنردّ إليك المبلغ المدفوع خلال 14 يومًا من تسلّم إشعارك، باستخدام وسيلة الدفع نفسها.',
+          ar: 'إذا كنتم مستهلكين، يحق لكم الانسحاب من العضوية خلال 14 يومًا من يوم نجاح عملية الدفع دون إبداء أسباب. ولممارسة هذا الحق، أرسلوا إلينا بيانًا واضحًا بذلك على info@qnlchamber.org خلال هذه المدة، وسنردّ إليكم المبلغ المدفوع خلال 14 يومًا من تسلّم إشعاركم، باستخدام وسيلة الدفع نفسها.',
           nl: 'Bent u consument, dan kunt u het lidmaatschap binnen 14 dagen na de dag waarop uw betaling is geslaagd zonder opgave van redenen herroepen. Stuur daarvoor binnen die termijn een ondubbelzinnige verklaring naar info@qnlchamber.org. Wij betalen het door u betaalde bedrag binnen 14 dagen na ontvangst van uw verklaring terug via dezelfde betaalmethode.',
         },
         {
           en: 'If you bought the membership as a business, you may cancel it at any time by email to info@qnlchamber.org. Your membership then stays active until the end of the period you have paid for. We do not give pro-rata refunds for the remaining period, except where the law requires it.',
-          ar: 'إذا اشتريت العضوية بصفتك جهة تجارية، يمكنك إلغاؤها في أي وقت بإرسال بريد إلكتروني إلى info@qnlchamber.org، وتظل عضويتك سارية حتى نهاية المدة المدفوعة. ولا نرد أي مبالغ تناسبية عن المدة المتبقية، إلا حيث يقتضي القانون ذلك.',
+          ar: 'إذا اشتريتم العضوية بصفتكم جهة تجارية، يمكنكم إلغاؤها في أي وقت بإرسال بريد إلكتروني إلى info@qnlchamber.org، وتظل عضويتكم سارية حتى نهاية المدة المدفوعة. ولا نرد أي مبالغ تناسبية عن المدة المتبقية، إلا حيث يقتضي القانون ذلك.',
           nl: 'Hebt u het lidmaatschap als bedrijf gekocht, dan kunt u het op elk moment opzeggen per e-mail aan info@qnlchamber.org. Uw lidmaatschap blijft dan actief tot het einde van de periode waarvoor u hebt betaald. Voor de resterende periode vindt geen terugbetaling naar rato plaats, behalve als de wet dat voorschrijft.',
         },
         {
@@ -143,7 +143,7 @@ export const termsAndConditions: LegalDocument = {
       paragraphs: [
         {
           en: 'The information on this website, including market information, publications, news and service descriptions, is provided for general information only. It is not legal, tax, financial or investment advice, and you should consult a qualified adviser before acting on it.',
-          ar: 'تُقدَّم المعلومات الواردة في هذا الموقع، بما فيها معلومات السوق والمنشورات والأخبار وأوصاف الخدمات، لأغراض إعلامية عامة فقط، ولا تُعد استشارة قانونية أو ضريبية أو مالية أو استثمارية، وينبغي لك استشارة مختص مؤهل قبل اتخاذ أي إجراء بناءً عليها.',
+          ar: 'تُقدَّم المعلومات الواردة في هذا الموقع، بما فيها معلومات السوق والمنشورات والأخبار وأوصاف الخدمات، لأغراض إعلامية عامة فقط، ولا تُعد استشارة قانونية أو ضريبية أو مالية أو استثمارية، وينبغي لكم استشارة مختص مؤهل قبل اتخاذ أي إجراء بناءً عليها.',
           nl: 'De informatie op deze website, waaronder marktinformatie, publicaties, nieuws en beschrijvingen van diensten, is uitsluitend bedoeld als algemene informatie. Zij vormt geen juridisch, fiscaal, financieel of beleggingsadvies; raadpleeg een gekwalificeerde adviseur voordat u op basis daarvan handelt.',
         },
         {
@@ -153,12 +153,12 @@ export const termsAndConditions: LegalDocument = {
         },
         {
           en: 'All content on this website belongs to the chamber or its licensors. You may view, download and print it for your own use; any other reuse requires our prior written permission.',
-          ar: 'جميع محتويات هذا الموقع مملوكة للغرفة أو للجهات المرخِّصة لها. ويجوز لك عرضها وتنزيلها وطباعتها لاستخدامك الخاص، أما أي إعادة استخدام أخرى فتتطلب إذنًا خطيًا مسبقًا منا.',
+          ar: 'جميع محتويات هذا الموقع مملوكة للغرفة أو للجهات المرخِّصة لها. ويجوز لكم عرضها وتنزيلها وطباعتها لاستخدامكم الخاص، أما أي إعادة استخدام أخرى فتتطلب إذنًا خطيًا مسبقًا منا.',
           nl: 'Alle inhoud van deze website is eigendom van de Kamer of haar licentiegevers. U mag de inhoud bekijken, downloaden en afdrukken voor eigen gebruik; voor elk ander hergebruik is vooraf onze schriftelijke toestemming nodig.',
         },
         {
           en: 'You may not use the website in a way that disrupts it, attempts to gain unauthorized access to it or breaks the law. Links to third-party websites are provided for convenience; we are not responsible for their content.',
-          ar: 'لا يجوز لك استخدام الموقع بطريقة تعطّل عمله أو تحاول الوصول إليه دون تصريح أو تخالف القانون. ونوفّر الروابط إلى مواقع الغير للتيسير فقط، ولا نتحمل المسؤولية عن محتواها.',
+          ar: 'لا يجوز لكم استخدام الموقع بطريقة تعطّل عمله أو تحاول الوصول إليه دون تصريح أو تخالف القانون. ونوفّر الروابط إلى مواقع الغير للتيسير فقط، ولا نتحمل المسؤولية عن محتواها.',
           nl: 'U mag de website niet gebruiken op een manier die de werking verstoort, die probeert zich onbevoegd toegang te verschaffen of die in strijd is met de wet. Links naar websites van derden bieden wij voor uw gemak aan; voor de inhoud daarvan zijn wij niet verantwoordelijk.',
         },
       ],
@@ -201,7 +201,7 @@ export const termsAndConditions: LegalDocument = {
         },
         {
           en: 'Changes do not apply to a membership year you have already paid for, unless they are required by law or are to your advantage. We will inform members of significant changes by email before they take effect.',
-          ar: 'لا تسري التعديلات على سنة عضوية سبق أن دفعت رسومها، ما لم يقتضها القانون أو تكن في مصلحتك. وسنُبلغ الأعضاء بالتعديلات الجوهرية بالبريد الإلكتروني قبل سريانها.',
+          ar: 'لا تسري التعديلات على سنة عضوية سبق أن دفعتم رسومها، ما لم يقتضها القانون أو تكن في مصلحتكم. وسنُبلغ الأعضاء بالتعديلات الجوهرية بالبريد الإلكتروني قبل سريانها.',
           nl: 'Wijzigingen gelden niet voor een lidmaatschapsjaar dat u al hebt betaald, tenzij de wet ze voorschrijft of ze in uw voordeel zijn. Over belangrijke wijzigingen informeren wij leden per e-mail voordat ze ingaan.',
         },
       ],
@@ -220,12 +220,12 @@ export const termsAndConditions: LegalDocument = {
         },
         {
           en: 'If you are a consumer, this choice of law and court does not deprive you of the protection of the mandatory rules of the country where you live, including rules that allow you to bring proceedings, or require us to bring proceedings against you, before the courts there.',
-          ar: 'إذا كنت مستهلكًا، فإن هذا الاختيار للقانون والمحكمة لا يحرمك من الحماية التي توفرها القواعد الإلزامية في البلد الذي تقيم فيه، بما في ذلك القواعد التي تتيح لك رفع دعواك أمام محاكم ذلك البلد، أو تُلزمنا برفع أي دعوى ضدك أمامها.',
+          ar: 'إذا كنتم مستهلكين، فإن هذا الاختيار للقانون والمحكمة لا يحرمكم من الحماية التي توفرها القواعد الإلزامية في البلد الذي تقيمون فيه، بما في ذلك القواعد التي تتيح لكم رفع دعواكم أمام محاكم ذلك البلد، أو تُلزمنا برفع أي دعوى ضدكم أمامها.',
           nl: 'Bent u consument, dan ontneemt deze keuze voor recht en rechter u niet de bescherming van de dwingende regels van het land waar u woont, waaronder regels die u toestaan een procedure te starten bij de rechter in dat land, of die ons verplichten een procedure tegen u daar aanhangig te maken.',
         },
         {
           en: 'We encourage you to contact us first; most questions can be resolved quickly and informally.',
-          ar: 'نشجعك على التواصل معنا أولًا، إذ يمكن حل معظم المسائل بسرعة وبصورة ودية.',
+          ar: 'نشجعكم على التواصل معنا أولًا، إذ يمكن حل معظم المسائل بسرعة وبصورة ودية.',
           nl: 'Wij raden u aan eerst contact met ons op te nemen; de meeste vragen zijn snel en in goed overleg op te lossen.',
         },
       ],
@@ -239,12 +239,12 @@ export const termsAndConditions: LegalDocument = {
       paragraphs: [
         {
           en: 'For questions about these terms, your membership or a payment, email info@qnlchamber.org. For membership matters you can also write to membership@qnlchamber.org.',
-          ar: 'لأي أسئلة حول هذه الشروط أو عضويتك أو عملية دفع، راسلنا على info@qnlchamber.org. ويمكنك أيضًا التواصل بشأن شؤون العضوية عبر membership@qnlchamber.org.',
+          ar: 'لأي أسئلة حول هذه الشروط أو عضويتكم أو عملية دفع، راسلونا على info@qnlchamber.org. ويمكنكم أيضًا التواصل بشأن شؤون العضوية عبر membership@qnlchamber.org.',
           nl: 'Voor vragen over deze voorwaarden, uw lidmaatschap of een betaling kunt u mailen naar info@qnlchamber.org. Voor lidmaatschapszaken kunt u ook terecht bij membership@qnlchamber.org.',
         },
         {
           en: 'The addresses and business hours of our offices in Doha and Amsterdam are listed on our contact page.',
-          ar: 'تجد عناوين مكتبينا في الدوحة وأمستردام وساعات العمل فيهما في صفحة «اتصل بنا».',
+          ar: 'تجدون عناوين مكتبينا في الدوحة وأمستردام وساعات العمل فيهما في صفحة «اتصل بنا».',
           nl: 'De adressen en openingstijden van onze kantoren in Doha en Amsterdam vindt u op onze contactpagina.',
         },
       ],

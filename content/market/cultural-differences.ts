@@ -57,7 +57,7 @@ export const culturalDifferences: CulturalDifferences = {
           },
           {
             en: 'Greet the most senior person first; wait for a woman to offer her hand',
-            ar: 'ابدأ بتحية الشخص الأعلى مكانة، وانتظر أن تمدّ المرأة يدها للمصافحة',
+            ar: 'ابدأوا بتحية الشخص الأعلى مكانة، وانتظروا أن تمدّ المرأة يدها للمصافحة',
             nl: 'Begroet eerst de hoogste in rang; wacht tot een vrouw zelf haar hand aanbiedt',
           },
           {
@@ -85,7 +85,7 @@ export const culturalDifferences: CulturalDifferences = {
         ],
         tip: {
           en: 'In Doha, plan a first meeting to build trust, not to close a deal. In Amsterdam, come with a clear proposal.',
-          ar: 'في الدوحة، اجعل الاجتماع الأول لبناء الثقة لا لإبرام الصفقة. وفي أمستردام، احضر ومعك مقترح واضح.',
+          ar: 'في الدوحة، اجعلوا الاجتماع الأول لبناء الثقة لا لإبرام الصفقة. وفي أمستردام، احضروا ومعكم مقترح واضح.',
           nl: 'Plan in Doha een eerste gesprek om vertrouwen op te bouwen, niet om een deal te sluiten. Kom in Amsterdam met een helder voorstel.',
         },
       },
@@ -106,7 +106,7 @@ export const culturalDifferences: CulturalDifferences = {
           },
           {
             en: 'Public criticism causes loss of face; raise concerns privately',
-            ar: 'النقد العلني يسبب الإحراج، لذا اطرح ملاحظاتك على انفراد',
+            ar: 'النقد العلني يسبب الإحراج، لذا اطرحوا ملاحظاتكم على انفراد',
             nl: 'Kritiek in het openbaar leidt tot gezichtsverlies; bespreek zorgen onder vier ogen',
           },
         ],
@@ -129,7 +129,7 @@ export const culturalDifferences: CulturalDifferences = {
         ],
         tip: {
           en: 'Read between the lines in Qatar (“we will see” often means no) and do not take Dutch bluntness personally.',
-          ar: 'اقرأ ما بين السطور في قطر (فعبارة "سنرى" تعني الرفض غالبًا)، ولا تأخذ الصراحة الهولندية على محمل شخصي.',
+          ar: 'اقرأوا ما بين السطور في قطر (فعبارة «سنرى» تعني الرفض غالبًا)، ولا تأخذوا الصراحة الهولندية على محمل شخصي.',
           nl: 'Lees in Qatar tussen de regels door (“we zullen zien” betekent vaak nee) en vat Nederlandse directheid niet persoonlijk op.',
         },
       },
@@ -173,7 +173,7 @@ export const culturalDifferences: CulturalDifferences = {
         ],
         tip: {
           en: 'Allow extra time for approvals in Qatar, and confirm Dutch appointments well in advance.',
-          ar: 'امنح وقتًا إضافيًا للحصول على الموافقات في قطر، وأكّد مواعيدك في هولندا قبل وقت كافٍ.',
+          ar: 'امنحوا وقتًا إضافيًا للحصول على الموافقات في قطر، وأكّدوا مواعيدكم في هولندا قبل وقت كافٍ.',
           nl: 'Houd in Qatar rekening met extra tijd voor goedkeuringen en bevestig Nederlandse afspraken ruim van tevoren.',
         },
       },
@@ -219,7 +219,7 @@ export const culturalDifferences: CulturalDifferences = {
           },
           {
             en: 'At Dutch receptions, introduce yourself; nobody will do it for you',
-            ar: 'في حفلات الاستقبال الهولندية، عرّف بنفسك، فلن يقوم أحد بذلك نيابة عنك',
+            ar: 'في حفلات الاستقبال الهولندية، عرّفوا بأنفسكم، فلن يقوم أحد بذلك نيابة عنكم',
             nl: 'Stel uzelf voor op Nederlandse recepties; niemand anders doet het voor u',
           },
           {
@@ -235,7 +235,7 @@ export const culturalDifferences: CulturalDifferences = {
         tips: [
           {
             en: 'Expect several rounds in Qatar and leave room in your first offer',
-            ar: 'توقّع جولات عدة في قطر، واترك هامشًا في عرضك الأول',
+            ar: 'توقّعوا جولات عدة في قطر، واتركوا هامشًا في عرضكم الأول',
             nl: 'Reken in Qatar op meerdere rondes en laat ruimte in uw eerste bod',
           },
           {
@@ -245,7 +245,7 @@ export const culturalDifferences: CulturalDifferences = {
           },
           {
             en: 'Decisions in Qatar are made at the top; make sure the decision-maker is involved',
-            ar: 'تُتخذ القرارات في قطر على أعلى المستويات، فاحرص على إشراك صاحب القرار',
+            ar: 'تُتخذ القرارات في قطر على أعلى المستويات، فاحرصوا على إشراك صاحب القرار',
             nl: 'In Qatar wordt aan de top beslist; zorg dat de beslisser betrokken is',
           },
         ],
@@ -294,7 +294,7 @@ export const culturalDifferences: CulturalDifferences = {
         },
         businessImpact: {
           en: 'Offices close for several days; send greetings to your Qatari contacts.',
-          ar: 'تُغلق المكاتب لعدة أيام، فأرسل التهاني إلى معارفك القطريين.',
+          ar: 'تُغلق المكاتب لعدة أيام، فأرسلوا التهاني إلى معارفكم القطريين.',
           nl: 'Kantoren zijn enkele dagen gesloten; stuur uw Qatarese relaties een felicitatie.',
         },
       },
@@ -342,7 +342,7 @@ export const culturalDifferences: CulturalDifferences = {
     },
     text: {
       en: 'Our members meet their counterparts at 50+ events a year. Next, see which sectors offer the most opportunity.',
-      ar: 'يلتقي أعضاؤنا بنظرائهم في أكثر من 50 فعالية سنويًا. والآن، تعرّف على القطاعات التي تتيح أكبر الفرص.',
+      ar: 'يلتقي أعضاؤنا بنظرائهم في أكثر من 50 فعالية سنويًا. والآن، تعرّفوا على القطاعات التي تتيح أكبر الفرص.',
       nl: 'Onze leden ontmoeten hun gesprekspartners op 50+ evenementen per jaar. Bekijk vervolgens welke sectoren de meeste kansen bieden.',
     },
     primary: { label: { en: 'Become a Member', ar: 'انضم إلى العضوية', nl: 'Word lid' }, href: '/membership' },

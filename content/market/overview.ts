@@ -205,7 +205,7 @@ export const marketOverview: MarketOverview = {
     },
     text: {
       en: 'Join 800+ member companies, or first learn how business culture differs between the two countries.',
-      ar: 'انضم إلى 800+ شركة عضو، أو تعرّف أولًا على اختلاف ثقافة الأعمال بين البلدين.',
+      ar: 'انضمّوا إلى الغرفة مع 800+ شركة عضو، أو تعرّفوا أولًا على اختلاف ثقافة الأعمال بين البلدين.',
       nl: 'Sluit u aan bij 800+ leden, of lees eerst hoe de zakelijke cultuur in beide landen verschilt.',
     },
     primary: { label: { en: 'Become a Member', ar: 'انضم إلى العضوية', nl: 'Word lid' }, href: '/membership' },

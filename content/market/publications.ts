@@ -71,12 +71,12 @@ export const publications: Publications = {
     heading: { en: 'Featured Publications', ar: 'منشورات مختارة', nl: 'Uitgelichte publicaties' },
     intro: {
       en: 'Our latest flagship reports. Read the highlights here; the full reports are premium research.',
-      ar: 'أحدث تقاريرنا الرئيسية. اطّلع على أبرز ما فيها هنا، أما التقارير الكاملة فهي من الأبحاث المتقدمة.',
+      ar: 'أحدث تقاريرنا الرئيسية. اطّلعوا على أبرز ما فيها هنا، أما التقارير الكاملة فهي من الأبحاث المتقدمة.',
       nl: 'Onze nieuwste toonaangevende rapporten. Lees hier de hoofdpunten; de volledige rapporten zijn premium onderzoek.',
     },
     membersNotice: {
       en: 'Premium research is for members. Join the chamber to download every report in full.',
-      ar: 'الأبحاث المتقدمة مخصصة للأعضاء. انضم إلى الغرفة لتنزيل جميع التقارير كاملة.',
+      ar: 'الأبحاث المتقدمة مخصصة للأعضاء. انضمّوا إلى الغرفة لتنزيل جميع التقارير كاملة.',
       nl: 'Premium onderzoek is voor leden. Word lid van de Kamer om elk rapport volledig te downloaden.',
     },
     items: [
@@ -165,7 +165,7 @@ export const publications: Publications = {
         type: { en: 'Practical Guide', ar: 'دليل عملي', nl: 'Praktische gids' },
         description: {
           en: 'Company setup, licensing, tax, employment and culture: everything you need before your first contract.',
-          ar: 'تأسيس الشركات والترخيص والضرائب والتوظيف والثقافة: كل ما تحتاج إليه قبل عقدك الأول.',
+          ar: 'تأسيس الشركات والترخيص والضرائب والتوظيف والثقافة: كل ما تحتاجون إليه قبل عقدكم الأول.',
           nl: 'Oprichting, vergunningen, belastingen, personeel en cultuur: alles wat u nodig hebt vóór uw eerste contract.',
         },
         publishDate: '2024-09-16',
@@ -195,8 +195,8 @@ export const publications: Publications = {
     },
     text: {
       en: 'Full reports are available to members of the chamber. Join today to download this report and our complete research library.',
-      ar: 'التقارير الكاملة متاحة لأعضاء الغرفة. انضم اليوم لتنزيل هذا التقرير ومكتبة أبحاثنا كاملة.',
-      nl: 'Volledige rapporten zijn beschikbaar voor leden van de Kamer. Word vandaag lid om dit rapport en onze complete onderzoeksbibliotheek te downloaden.',
+      ar: 'التقارير الكاملة متاحة لأعضاء الغرفة. انضمّوا إلى الغرفة اليوم لتنزيل هذا التقرير ومكتبة أبحاثنا كاملة.',
+      nl: 'Volledige rapporten zijn beschikbaar voor leden van de Kamer. Word lid om dit rapport en onze complete onderzoeksbibliotheek vandaag nog te downloaden.',
     },
     join: {
       label: { en: 'Join the Chamber', ar: 'انضم إلى الغرفة', nl: 'Word lid van de Kamer' },
@@ -257,13 +257,13 @@ export const publications: Publications = {
     heading: { en: 'Newsletters', ar: 'النشرات الدورية', nl: 'Nieuwsbrieven' },
     intro: {
       en: 'Stay informed at the pace that suits you. Subscribing is free.',
-      ar: 'ابقَ على اطلاع بالوتيرة التي تناسبك. الاشتراك مجاني.',
+      ar: 'ابقوا على اطلاع بالوتيرة التي تناسبكم. الاشتراك مجاني.',
       nl: 'Blijf op de hoogte in het tempo dat bij u past. Abonneren is gratis.',
     },
     formHeading: { en: 'Subscribe by email', ar: 'اشترك عبر البريد الإلكتروني', nl: 'Abonneren per e-mail' },
     formText: {
       en: 'We will send you a link to confirm your subscription. You can unsubscribe at any time.',
-      ar: 'سنرسل إليك رابطًا لتأكيد اشتراكك، ويمكنك إلغاء الاشتراك في أي وقت.',
+      ar: 'سنرسل إليكم رابطًا لتأكيد اشتراككم، ويمكنكم إلغاء الاشتراك في أي وقت.',
       nl: 'Wij sturen u een link om uw aanmelding te bevestigen. U kunt zich op elk moment afmelden.',
     },
     items: [
@@ -310,7 +310,7 @@ export const publications: Publications = {
     },
     text: {
       en: 'Commission a study, co-author a sector report or share your data with our research team. We work with companies, universities and public bodies in both countries.',
-      ar: 'اطلب إعداد دراسة، أو شارك في تأليف تقرير قطاعي، أو شارك بياناتك مع فريق الأبحاث لدينا. نتعاون مع الشركات والجامعات والجهات العامة في البلدين.',
+      ar: 'اطلبوا إعداد دراسة، أو شاركوا في تأليف تقرير قطاعي، أو شاركوا بياناتكم مع فريق الأبحاث لدينا. نتعاون مع الشركات والجامعات والجهات العامة في البلدين.',
       nl: 'Geef opdracht voor een studie, schrijf mee aan een sectorrapport of deel uw data met ons onderzoeksteam. Wij werken samen met bedrijven, universiteiten en overheden in beide landen.',
     },
     link: {
@@ -326,7 +326,7 @@ export const publications: Publications = {
     },
     text: {
       en: 'Premium research is for members. Or meet the partners who contribute to our work.',
-      ar: 'الأبحاث المتقدمة مخصصة للأعضاء. أو تعرّف على الشركاء الذين يسهمون في عملنا.',
+      ar: 'الأبحاث المتقدمة مخصصة للأعضاء. أو تعرّفوا على الشركاء الذين يسهمون في عملنا.',
       nl: 'Premium onderzoek is voor leden. Of maak kennis met de partners die bijdragen aan ons werk.',
     },
     primary: { label: { en: 'Become a Member', ar: 'انضم إلى العضوية', nl: 'Word lid' }, href: '/membership' },

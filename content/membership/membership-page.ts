@@ -160,7 +160,7 @@ export const tierGridHeading = {
   heading: { en: 'Choose Your Membership', ar: 'اختر عضويتك', nl: 'Kies uw lidmaatschap' },
   intro: {
     en: 'Yearly memberships in euro. Your membership is active for 12 months from the day your payment succeeds.',
-    ar: 'عضويات سنوية باليورو. تكون عضويتك سارية لمدة 12 شهرًا من يوم نجاح الدفع.',
+    ar: 'عضويات سنوية باليورو. تكون عضويتكم سارية لمدة 12 شهرًا من يوم نجاح الدفع.',
     nl: 'Jaarlijkse lidmaatschappen in euro. Uw lidmaatschap is 12 maanden actief vanaf de dag dat uw betaling is geslaagd.',
   },
 } satisfies Record<string, Localized>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { internalPath, isoDate } from '../about/content-schema';
-import { localizedText } from '../localized-text';
+import { localizedText, personName } from '../localized-text';
 import { newsSamples } from '../home/news-samples';
 import { articles, findArticle, newsCategories } from './articles';
 
@@ -17,7 +17,7 @@ const article = z
     readTime: z.number().int().positive().optional(),
     tags: z.array(localizedText).min(1),
     featured: z.boolean().optional(),
-    author: z.string().min(1).optional(),
+    author: personName.optional(),
     related: z.object({ href: internalPath, label: localizedText }).strict().optional(),
   })
   .strict()

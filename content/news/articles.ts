@@ -19,7 +19,7 @@ export interface NewsArticle {
   tags: Localized[];
   featured?: boolean;
   /** The writer, for stories signed by a member of staff. */
-  author?: string;
+  author?: Localized;
   /** Where to go next: the related page of the site. */
   related?: { href: string; label: Localized };
 }
@@ -550,7 +550,7 @@ export const articles: NewsArticle[] = [
     year: 2025,
     readTime: 4,
     tags: [tag.energy, tag.hydrogen, tag.chamber],
-    author: 'Fatima Al-Kuwari',
+    author: { en: 'Fatima Al-Kuwari', ar: 'فاطمة الكواري', nl: 'Fatima Al-Kuwari' },
     related: eventsLink,
   },
   {
@@ -582,7 +582,7 @@ export const articles: NewsArticle[] = [
     year: 2025,
     readTime: 5,
     tags: [tag.agriculture, tag.tradeMissions, tag.water],
-    author: 'Pieter van Dijk',
+    author: { en: 'Pieter van Dijk', ar: 'بيتر فان دايك', nl: 'Pieter van Dijk' },
     related: {
       href: '/services/market-expansion',
       label: {
@@ -621,7 +621,7 @@ export const articles: NewsArticle[] = [
     year: 2025,
     readTime: 6,
     tags: [tag.investment, tag.research],
-    author: 'Noor Al-Sulaiti',
+    author: { en: 'Noor Al-Sulaiti', ar: 'نور السليطي', nl: 'Noor Al-Sulaiti' },
     related: publicationsLink,
   },
 ];

@@ -123,13 +123,13 @@ describe('the about section renders every block the specification lists', () => 
     const page = await visit('/about/board', 'board');
     await expectBreadcrumbToAbout(page, 'Board of Directors');
     const leaders = region(page, 'Executive Leadership');
-    await expect.poll(() => texts(leaders.getByRole('heading', { level: 3 }))).toEqual(boardLeaders.map((person) => person.name));
+    await expect.poll(() => texts(leaders.getByRole('heading', { level: 3 }))).toEqual(boardLeaders.map((person) => person.name.en));
     await expect.poll(() => texts(leaders.getByText(/^(Chairperson|Vice-Chairperson)$/))).toEqual(['Chairperson', 'Vice-Chairperson']);
     await expect.poll(() => leaders.getByRole('heading', { name: 'Expertise' }).count()).toBe(2);
     await expect.poll(() => texts(leaders.locator('[data-avatar-state]'))).toEqual(['LA', 'PL']);
 
     const members = region(page, 'Board Members');
-    await expect.poll(() => texts(members.getByRole('heading', { level: 3 }))).toEqual(boardMembers.map((person) => person.name));
+    await expect.poll(() => texts(members.getByRole('heading', { level: 3 }))).toEqual(boardMembers.map((person) => person.name.en));
     await expect.poll(() => members.locator('[data-avatar-state="idle"]').count()).toBe(12);
     await expect.poll(() => members.getByText('Qatar', { exact: true }).count()).toBe(6);
     await expect.poll(() => members.getByText('Netherlands', { exact: true }).count()).toBe(6);
@@ -164,6 +164,15 @@ describe('the about section renders every block the specification lists', () => 
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(pageCopy.board.heading.ar);
     const breadcrumb = page.getByRole('main').getByRole('navigation');
     await expect.poll(() => breadcrumb.getByRole('link', { name: pageCopy.about.heading.ar }).getAttribute('href')).toBe('/ar/about');
+  });
+
+  it('writes the board members’ names in Arabic script on the Arabic page, keeping Latin initials on the avatars', async () => {
+    const { page } = opened;
+    await page.goto('/ar/about/board');
+    await waitForHydration(page);
+    const leaders = page.getByRole('main').locator('#leadership');
+    await expect.poll(() => texts(leaders.getByRole('heading', { level: 3 }))).toEqual(boardLeaders.map((person) => person.name.ar));
+    await expect.poll(() => leaders.getByText('PL', { exact: true }).isVisible()).toBe(true);
   });
 });
 

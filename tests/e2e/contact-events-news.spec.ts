@@ -38,7 +38,7 @@ describe('contact directory', () => {
   it('lists twenty people with phone and e-mail links, three offices, hours and quick contacts', async () => {
     const { page } = opened;
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(pageCopy.contact.heading.en);
-    await expect.poll(() => staffNames(page)).toEqual(staff.map((person) => person.name));
+    await expect.poll(() => staffNames(page)).toEqual(staff.map((person) => person.name.en));
     await expect.poll(() => team(page).locator('a[href^="tel:+"]').count()).toBe(20);
     await expect.poll(() => team(page).locator('a[href^="mailto:"]').count()).toBe(20);
     await expect
@@ -88,7 +88,7 @@ describe('contact directory', () => {
 
     await select.selectOption('legal');
     await page.waitForURL('**/contact?department=legal');
-    const legal = staff.filter((person) => person.department === 'legal').map((person) => person.name);
+    const legal = staff.filter((person) => person.department === 'legal').map((person) => person.name.en);
     await expect.poll(() => staffNames(page)).toEqual(legal);
     await expect.poll(() => team(page).getByRole('status').textContent()).toBe(`${legal.length} team members`);
 
@@ -111,7 +111,7 @@ describe('contact directory', () => {
       await expect.poll(() => page.getByLabel('Department').inputValue()).toBe('events');
       await expect
         .poll(() => texts(region(page, 'Our Team').getByRole('heading', { level: 3 })))
-        .toEqual(staff.filter((person) => person.department === 'events').map((person) => person.name));
+        .toEqual(staff.filter((person) => person.department === 'events').map((person) => person.name.en));
       expect(errors).toEqual([]);
     });
   });

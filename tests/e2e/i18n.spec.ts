@@ -4,7 +4,7 @@ import { rawCatalog, siteMessages } from '../helpers/messages';
 import { allLocalizedTexts, flattenCatalog, type Catalog } from '../helpers/localized-texts';
 import type { Locale } from '../../src/shared/locales';
 import { routeCases } from './site-map';
-import { expectNoAxeViolations, type OpenedPage, openPage, useBrowser, waitForHydration } from './support';
+import { expectNoAxeViolations, type OpenedPage, openPage, useBrowser, waitForHydration, withPage } from './support';
 
 const browser = useBrowser();
 
@@ -100,5 +100,28 @@ describe.each(['ar', 'nl'] as const)('every page in %s', (locale) => {
     await waitUntilSettled(page);
     expect.soft(leftovers(await pageTexts(page), translations)).toEqual([]);
     await expectNoAxeViolations(page);
+  });
+});
+
+describe('Latin tokens in Arabic text', () => {
+  it('isolates every phone number and e-mail address on /ar/contact', async () => {
+    await withPage(browser(), '/ar/contact', async ({ page }) => {
+      await waitForHydration(page);
+      const unisolated = await page.evaluate(() => {
+        const token = /\+\d[\d ]*\d|[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+        /** Isolated: inside <bdi>, or inside an element whose dir says ltr, or with unicode-bidi: isolate. */
+        const isolated = (element: Element | null) =>
+          Boolean(element?.closest('bdi, [dir="ltr"]')) || (element ? getComputedStyle(element).unicodeBidi.includes('isolate') : false);
+        const found: string[] = [];
+        const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const match of (node.textContent ?? '').matchAll(token)) {
+            if (!isolated(node.parentElement)) found.push(match[0]);
+          }
+        }
+        return found;
+      });
+      expect(unisolated).toEqual([]);
+    });
   });
 });

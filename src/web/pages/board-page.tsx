@@ -24,7 +24,7 @@ export default function BoardPage() {
       <Section id="leadership" heading={localized(leadership.heading)} intro={localized(leadership.intro)}>
         <ul className="grid gap-6 lg:grid-cols-2">
           {boardLeaders.map((leader) => (
-            <li key={leader.name}>
+            <li key={leader.name.en}>
               <LeaderCard leader={leader} />
             </li>
           ))}
@@ -33,7 +33,7 @@ export default function BoardPage() {
       <Section id="members" tone="muted" heading={localized(members.heading)} intro={localized(members.intro)}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {boardMembers.map((member) => (
-            <li key={member.name}>
+            <li key={member.name.en}>
               <BoardMemberCard member={member} />
             </li>
           ))}

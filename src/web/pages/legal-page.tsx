@@ -1,8 +1,9 @@
 import { usePageCopy, useTranslation } from '@web/i18n/locale-texts-context';
 import type { LegalDocument } from '@content/legal/legal-document';
 import { PageHeader } from '@web/components/page-header';
-import { intlLocale } from '@shared/locales';
+import { formatDate } from '@shared/format/dates';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
+import { IsolatedLatin } from '@web/components/isolated-latin';
 
 export function LegalPage({ page, document }: { page: 'privacy' | 'terms'; document: LegalDocument }) {
   const { t } = useTranslation();
@@ -10,9 +11,7 @@ export function LegalPage({ page, document }: { page: 'privacy' | 'terms'; docum
   const localized = useLocalized();
   const pageCopy = usePageCopy();
   const copy = pageCopy[page];
-  const updated = new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(document.lastUpdated),
-  );
+  const updated = formatDate(document.lastUpdated, locale, 'long');
   return (
     <>
       <PageHeader heading={copy.heading} intro={copy.intro}>
@@ -24,7 +23,7 @@ export function LegalPage({ page, document }: { page: 'privacy' | 'terms'; docum
             <h2 className="text-xl font-semibold text-fg">{localized(section.heading)}</h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph.en} className="leading-relaxed text-fg-muted">
-                {localized(paragraph)}
+                <IsolatedLatin text={localized(paragraph)} />
               </p>
             ))}
           </section>

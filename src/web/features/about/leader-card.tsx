@@ -12,10 +12,10 @@ export function LeaderCard({ leader }: { leader: BoardLeader }) {
   return (
     <Card padding="lg" className="flex h-full flex-col gap-5">
       <div className="flex items-center gap-5">
-        <Avatar name={leader.name} src={leader.imageUrl} size="lg" />
+        <Avatar name={leader.name.en} src={leader.imageUrl} size="lg" />
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{localized(leader.position)}</p>
-          <h3 className="text-xl font-bold text-fg">{leader.name}</h3>
+          <h3 className="text-xl font-bold text-fg">{localized(leader.name)}</h3>
           <p className="text-fg-muted">{leader.company}</p>
         </div>
       </div>

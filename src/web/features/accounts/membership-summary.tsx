@@ -3,7 +3,7 @@ import type { AccountOverview } from '@shared/accounts';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { formatLongDate } from '@web/lib/format';
+import { formatDate } from '@shared/format/dates';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocale } from '@web/lib/use-locale';
 import { useMessages } from '@web/i18n/use-messages';
@@ -13,7 +13,7 @@ import { accountCatalog } from './account-catalog';
 export function MembershipSummary({ membership }: { membership: AccountOverview['membership'] }) {
   const text = useMessages(accountCatalog);
   const locale = useLocale();
-  const date = (value: string | null) => (value ? formatLongDate(new Date(value), locale) : '—');
+  const date = (value: string | null) => (value ? formatDate(value, locale, 'long') : '—');
   const renewTarget = membership.tierSlug ? `/membership/checkout/${membership.tierSlug}` : '/membership';
   const facts = [
     { label: text('membership.tier'), value: membership.tierName ?? '—' },

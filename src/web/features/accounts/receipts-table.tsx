@@ -2,7 +2,8 @@ import { Download } from 'lucide-react';
 import type { AccountReceipt } from '@shared/accounts';
 import { receiptPdfPath } from '@shared/receipts';
 import { Card } from '@web/components/ui/card';
-import { formatEuro, formatLongDate } from '@web/lib/format';
+import { formatDate } from '@shared/format/dates';
+import { formatEuro } from '@shared/format/numbers';
 import { useLocale } from '@web/lib/use-locale';
 import { useMessages } from '@web/i18n/use-messages';
 import { accountCatalog } from './account-catalog';
@@ -11,7 +12,7 @@ import { accountCatalog } from './account-catalog';
 export function ReceiptsTable({ receipts }: { receipts: AccountReceipt[] }) {
   const text = useMessages(accountCatalog);
   const locale = useLocale();
-  const date = (value: string) => formatLongDate(new Date(value), locale);
+  const date = (value: string) => formatDate(value, locale, 'long');
   return (
     <Card className="grid grid-cols-1 gap-4">
       <h2 className="text-xl font-semibold text-fg">{text('receipts.heading')}</h2>

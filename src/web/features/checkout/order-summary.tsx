@@ -1,7 +1,7 @@
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import type { MembershipTier } from '@shared/membership';
 import { Card } from '@web/components/ui/card';
-import { formatEuro } from '@web/lib/format';
+import { formatEuro } from '@shared/format/numbers';
 import { useLocale } from '@web/lib/use-locale';
 
 export function OrderSummary({ tier }: { tier: MembershipTier }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import { formatEuro } from '@web/lib/format';
+import { formatEuro } from '@shared/format/numbers';
 import { useLocale } from '@web/lib/use-locale';
 
 /** The card fields and the pay button, the same for joining and renewing. */

@@ -3,6 +3,7 @@ import { site } from '@shared/site';
 import { Card } from '@web/components/ui/card';
 import { useMessages } from '@web/i18n/use-messages';
 import { ContactLink } from './contact-link';
+import { IsolatedLatin } from '@web/components/isolated-latin';
 import { contactMessages } from './contact-messages';
 
 /** The offices' opening hours, each a catalog group under 'hours'. */
@@ -32,7 +33,8 @@ export function HoursAndQuickContact() {
             >
               <dt className="font-medium text-fg">{t(`hours.${office}.office`)}</dt>
               <dd className="text-fg-muted">
-                <span className="font-medium text-fg">{t(`hours.${office}.days`)}</span> · {t(`hours.${office}.hours`)}
+                <span className="font-medium text-fg">{t(`hours.${office}.days`)}</span> ·{' '}
+                <IsolatedLatin text={t(`hours.${office}.hours`)} />
               </dd>
             </div>
           ))}

@@ -6,6 +6,7 @@ import { useLocalized } from '@web/lib/use-locale';
 import { ContactLink } from './contact-link';
 import { contactMessages } from './contact-messages';
 import { OfficeCountryBadge } from './office-country-badge';
+import { IsolatedLatin } from '@web/components/isolated-latin';
 
 export function OfficeCard({ office }: { office: Office }) {
   const localized = useLocalized();
@@ -28,7 +29,7 @@ export function OfficeCard({ office }: { office: Office }) {
         <address className="text-sm leading-relaxed text-fg not-italic">
           {office.address.map((line) => (
             <span key={line.en} className="block">
-              {localized(line)}
+              <IsolatedLatin text={localized(line)} />
             </span>
           ))}
         </address>

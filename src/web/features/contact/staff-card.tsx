@@ -18,7 +18,7 @@ export function StaffCard({ person }: { person: StaffMember }) {
     <Card className="flex h-full flex-col gap-4">
       <div>
         <Badge tone="neutral">{localized(departmentLabels[person.department])}</Badge>
-        <h3 className="mt-3 text-lg font-semibold text-fg">{person.name}</h3>
+        <h3 className="mt-3 text-lg font-semibold text-fg">{localized(person.name)}</h3>
         <p className="text-sm font-medium text-fg-muted">{localized(person.title)}</p>
       </div>
       <p className="flex items-center gap-2 text-sm text-fg">

@@ -1,5 +1,6 @@
 import { ArrowRight, CalendarDays, Clock, MapPin, Repeat, Ticket, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatDateSpan } from '@shared/format/dates';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { useMessages } from '@web/i18n/use-messages';
@@ -9,7 +10,6 @@ import { AddToCalendarButton } from './add-to-calendar-button';
 import { EventStatusBadge } from './event-status-badge';
 import { eventsMessages } from './events-messages';
 import type { ResolvedEvent } from './filter-events';
-import { formatEventDates } from './format-event-dates';
 import { placesText } from './places-text';
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -56,7 +56,7 @@ export function EventCard({ item }: { item: ResolvedEvent }) {
       <p className="mt-2 text-sm leading-relaxed text-fg-muted">{localized(event.description)}</p>
       <dl className="mt-5 grid gap-2.5 border-t border-border pt-5">
         <Detail icon={<CalendarDays className="size-4" aria-hidden="true" />} label={t('card.date')}>
-          {formatEventDates(span, locale)}
+          {formatDateSpan(span.start, span.end, locale)}
         </Detail>
         <Detail icon={<Clock className="size-4" aria-hidden="true" />} label={t('card.time')}>
           <span dir="ltr">{`${event.startTime}–${event.endTime}`}</span>{' '}

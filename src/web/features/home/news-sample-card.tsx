@@ -1,18 +1,18 @@
 import { ArrowRight, Clock } from 'lucide-react';
 import type { NewsSample } from '@content/home/news-samples';
+import { formatDate } from '@shared/format/dates';
 import { pathTo } from '@shared/routes';
 import { Badge } from '@web/components/ui/badge';
 import { useMessages } from '@web/i18n/use-messages';
 import { LocalizedLink } from '@web/lib/localized-link';
-import { useLocalized } from '@web/lib/use-locale';
+import { useLocale, useLocalized } from '@web/lib/use-locale';
 import { homeMessages } from './home-messages';
 import { InitialsAvatar } from './initials-avatar';
-import { useHomeFormatters } from './use-home-formatters';
 
 export function NewsSampleCard({ sample, readTimeMinutes }: { sample: NewsSample; readTimeMinutes: number }) {
   const localized = useLocalized();
+  const locale = useLocale();
   const t = useMessages(homeMessages);
-  const format = useHomeFormatters();
   const title = localized(sample.title);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface-raised shadow-sm">
@@ -28,11 +28,11 @@ export function NewsSampleCard({ sample, readTimeMinutes }: { sample: NewsSample
         <h3 className="mt-4 text-lg font-semibold text-balance text-fg">{title}</h3>
         <p className="mt-3 text-fg-muted">{localized(sample.excerpt)}</p>
         <div className="mt-6 flex items-center gap-3 border-t border-border pt-5">
-          <InitialsAvatar name={sample.author} />
+          <InitialsAvatar name={sample.author.en} />
           <p className="grid text-sm">
-            <span className="font-medium text-fg">{t('news.byAuthor', { author: sample.author })}</span>
+            <span className="font-medium text-fg">{t('news.byAuthor', { author: localized(sample.author) })}</span>
             <time dateTime={sample.publishDate} className="text-fg-muted">
-              {format.date(sample.publishDate)}
+              {formatDate(sample.publishDate, locale)}
             </time>
           </p>
         </div>

@@ -5,14 +5,14 @@ import { Button } from '@web/components/ui/button';
 import { clsx } from 'clsx';
 import { useMessages } from '@web/i18n/use-messages';
 import { LocalizedLink } from '@web/lib/localized-link';
-import { useLocalized } from '@web/lib/use-locale';
+import { formatEuro } from '@shared/format/numbers';
+import { useLocale, useLocalized } from '@web/lib/use-locale';
 import { homeMessages } from './home-messages';
-import { useHomeFormatters } from './use-home-formatters';
 
 export function PlanCard({ plan, href }: { plan: HomePlan; href: string }) {
+  const locale = useLocale();
   const localized = useLocalized();
   const t = useMessages(homeMessages);
-  const format = useHomeFormatters();
   const name = localized(plan.name);
   return (
     <article
@@ -32,7 +32,7 @@ export function PlanCard({ plan, href }: { plan: HomePlan; href: string }) {
         {localized(plan.employees)}
       </p>
       <p className="mt-6 flex items-baseline gap-2">
-        <span className="text-4xl font-bold tracking-tight text-fg">{format.price(plan.priceEur)}</span>
+        <span className="text-4xl font-bold tracking-tight text-fg">{formatEuro(plan.priceEur, locale)}</span>
         <span className="text-sm text-fg-muted">{t('plans.perYear')}</span>
       </p>
       <p className="mt-4 text-fg-muted">{localized(plan.description)}</p>

@@ -4,7 +4,8 @@ import { Badge } from '@web/components/ui/badge';
 import { clsx } from 'clsx';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
-import { formatNewsDate, readTimeLabel } from './news-format';
+import { formatDate } from '@shared/format/dates';
+import { readTimeLabel } from './news-format';
 import { newsMessages } from './news-messages';
 
 const categoryIcons: Record<NewsCategory, LucideIcon> = { News: Newspaper, Downloads: Download, Videos: PlayCircle, Podcasts: Mic };
@@ -32,11 +33,12 @@ export function ArticleBadges({ article }: { article: NewsArticle }) {
 /** Publication date, reading time and, for signed stories, the author. */
 export function ArticleByline({ article, className }: { article: NewsArticle; className?: string }) {
   const locale = useLocale();
+  const localized = useLocalized();
   const t = useMessages(newsMessages);
   return (
     <p className={clsx('flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-fg-muted', className)}>
-      {article.author ? <span className="font-medium text-fg">{t('article.byAuthor', { author: article.author })}</span> : null}
-      <time dateTime={article.publishDate}>{formatNewsDate(article.publishDate, locale)}</time>
+      {article.author ? <span className="font-medium text-fg">{t('article.byAuthor', { author: localized(article.author) })}</span> : null}
+      <time dateTime={article.publishDate}>{formatDate(article.publishDate, locale)}</time>
       {article.readTime ? (
         <span className="inline-flex items-center gap-1">
           <Clock className="size-3.5" aria-hidden="true" />

@@ -12,6 +12,7 @@ import { ArticleBadges, ArticleByline, ArticleTags } from './article-meta';
 import { NewsClosing } from './news-closing';
 import { newsMessages } from './news-messages';
 import { relatedArticles } from './related-articles';
+import { IsolatedLatin } from '@web/components/isolated-latin';
 
 /** One article's own page: its full text, where to go next and three more to read. */
 export function ArticleView({ article }: { article: NewsArticle }) {
@@ -32,7 +33,9 @@ export function ArticleView({ article }: { article: NewsArticle }) {
       </PageHeader>
       <div className="mx-auto grid max-w-3xl gap-5 px-4 py-12 text-lg leading-relaxed text-fg sm:px-6 sm:py-16">
         {article.content.map((paragraph) => (
-          <p key={paragraph.en}>{localized(paragraph)}</p>
+          <p key={paragraph.en}>
+            <IsolatedLatin text={localized(paragraph)} />
+          </p>
         ))}
         <div className="mt-4 border-t border-border pt-6">
           <ArticleTags article={article} />

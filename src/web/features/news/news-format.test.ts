@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatNewsDate, readTimeLabel } from './news-format';
+import { readTimeLabel } from './news-format';
 import { newsMessages } from './news-messages';
-
-describe('formatNewsDate', () => {
-  it("writes 'MMM dd, yyyy' in English", () => {
-    expect(formatNewsDate('2026-03-05', 'en')).toBe('Mar 05, 2026');
-    expect(formatNewsDate('2024-11-12', 'en')).toBe('Nov 12, 2024');
-  });
-
-  it('uses Dutch and Arabic month names with Latin digits', () => {
-    expect(formatNewsDate('2026-03-05', 'nl')).toBe('mrt. 05, 2026');
-    expect(formatNewsDate('2026-03-05', 'ar')).toBe('مارس 05, 2026');
-  });
-});
 
 describe('readTimeLabel', () => {
   it("says 'min read' under ten minutes", () => {

@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import type { MemberServicesContent } from '@content/services/page-schemas';
-import { intlLocale } from '@shared/locales';
+import { formatNumber } from '@shared/format/numbers';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { useMessages } from '@web/i18n/use-messages';
@@ -26,7 +26,7 @@ export function FeaturedProviderCard({ provider, contact }: { provider: Provider
   const locale = useLocale();
   const t = useMessages(servicesMessages);
   const listSeparator = locale === 'ar' ? '، ' : ', ';
-  const rating = new Intl.NumberFormat(intlLocale(locale), { minimumFractionDigits: 1 }).format(provider.rating);
+  const rating = formatNumber(provider.rating, locale, { minimumFractionDigits: 1 });
   const languages = summarizeLanguages(provider.languages);
   const details = [
     { label: t('providers.location'), value: localized(provider.location) },

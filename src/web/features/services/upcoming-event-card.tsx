@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import type { TradeFairsContent } from '@content/services/page-schemas';
-import { intlLocale } from '@shared/locales';
+import { dateTimeFormat } from '@shared/format/cached-formats';
+import type { Locale } from '@shared/locales';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
 import { ActionButton } from './action-button';
@@ -19,22 +20,20 @@ const yearNotShown = 2000;
  * ICU data of Node and of browsers and would break hydration. A range never
  * crosses a month, so the day part is simply replaced by the day range.
  */
-function formatDates(event: UpcomingEvent, occurrence: DateRange | undefined, intlTag: string): string {
+function formatDates(event: UpcomingEvent, occurrence: DateRange | undefined, locale: Locale): string {
   const { month, startDay, endDay } = event.dates;
-  const format = new Intl.DateTimeFormat(intlTag, {
-    month: 'long',
-    day: 'numeric',
-    year: occurrence ? 'numeric' : undefined,
-    timeZone: 'UTC',
-  });
+  const format = dateTimeFormat(
+    locale,
+    occurrence ? { month: 'long', day: 'numeric', year: 'numeric' } : { month: 'long', day: 'numeric' },
+  );
   return format
     .formatToParts(toUtcDate(occurrence?.start ?? { year: yearNotShown, month, day: startDay }))
     .map((part) => (part.type === 'day' ? `${startDay}–${endDay}` : part.value))
     .join('');
 }
 
-function shortMonth(month: number, intlTag: string): string {
-  return new Intl.DateTimeFormat(intlTag, { month: 'short', timeZone: 'UTC' }).format(toUtcDate({ year: yearNotShown, month, day: 1 }));
+function shortMonth(month: number, locale: Locale): string {
+  return dateTimeFormat(locale, { month: 'short' }).format(toUtcDate({ year: yearNotShown, month, day: 1 }));
 }
 
 /** A trade mission with its dates, place, focus and who takes part. */
@@ -49,7 +48,7 @@ export function UpcomingEventCard({
 }) {
   const localized = useLocalized();
   const t = useMessages(servicesMessages);
-  const locale = intlLocale(useLocale());
+  const locale = useLocale();
   const name = localized(event.name);
   const dates = formatDates(event, occurrence, locale);
   const details = [

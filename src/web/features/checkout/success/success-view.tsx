@@ -8,7 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { showToast } from '@web/components/ui/toast-store';
-import { formatLongDate } from '@web/lib/format';
+import { formatDate } from '@shared/format/dates';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
 import { useMembershipTiers } from '@web/lib/use-membership-tiers';
@@ -58,7 +58,7 @@ export function SuccessView({ activation, tierSlug }: { activation: ActivatedMem
           </div>
           <div>
             <dt className="text-sm text-fg-muted">{t('success.validUntil')}</dt>
-            <dd className="mt-1 font-semibold text-fg">{formatLongDate(expires, locale)}</dd>
+            <dd className="mt-1 font-semibold text-fg">{formatDate(expires, locale, 'long')}</dd>
           </div>
           {activation ? (
             <div>
