@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import MessageFormat from '@messageformat/core';
 import { locales, type Locale, type Localized } from '../../src/shared/locales';
 import { createTranslate, type MessageKey } from '../../src/shared/messages/catalog';
-import type { MessageValues } from '../../src/shared/messages/format-message';
+import { compilerLocale, type MessageValues } from '../../src/shared/messages/format-message';
 import type { PageCopyInLocale } from '../../src/web/i18n/locale-texts';
 import type { SiteMessages } from '../../src/web/i18n/site-messages';
 
@@ -14,6 +15,18 @@ export function rawCatalog<C = Record<string, unknown>>(locale: Locale, namespac
 }
 
 export const namespaces = ['site', 'pages', 'account', 'validation', 'server', 'email', 'receipt'] as const;
+
+/**
+ * One message of a catalog, compiled from the file on disk with its values
+ * filled in: what a reader should see, found without the code under test, so
+ * an email or an answer that uses the wrong message or value differs from it.
+ * The key is dotted ('account.tooManyAttempts'); an unknown one throws.
+ */
+export function catalogText(locale: Locale, namespace: (typeof namespaces)[number], key: string, values?: MessageValues): string {
+  const source = key.split('.').reduce<unknown>((group, name) => (group as Record<string, unknown> | undefined)?.[name], rawCatalog(locale, namespace));
+  if (typeof source !== 'string') throw new Error(`No message '${key}' in messages/${locale}/${namespace}.json`);
+  return new MessageFormat(compilerLocale(locale), { requireAllArguments: true }).compile(source)(values);
+}
 
 /** The site catalog per language: a message without placeholders reads as its text. */
 export const siteMessages = Object.fromEntries(locales.map((locale) => [locale, rawCatalog<SiteMessages>(locale, 'site')])) as Record<

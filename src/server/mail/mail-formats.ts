@@ -5,3 +5,8 @@ import { centsToEuroString } from '@shared/money';
 export function formatAmountPaid(cents: number, locale: Locale): string {
   return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'EUR' }).format(Number(centsToEuroString(cents)));
 }
+
+/** A day as a mail states it, written out in the mail's language ('1 March 2027'); Arabic keeps Latin digits. */
+export function formatMailDate(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}

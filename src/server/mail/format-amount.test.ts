@@ -1,9 +1,0 @@
-import { describe, expect, it } from 'vitest';
-import { formatAmountPaid } from './format-amount';
-
-describe('formatAmountPaid', () => {
-  it('states euros with their cents in the mail’s language', () => {
-    expect(formatAmountPaid(125_000, 'en')).toBe('€1,250.00');
-    expect(formatAmountPaid(125_000, 'nl')).toBe('€\u00A01.250,00');
-  });
-});
