@@ -23,7 +23,9 @@ export const namespaces = ['site', 'pages', 'account', 'validation', 'server', '
  * The key is dotted ('account.tooManyAttempts'); an unknown one throws.
  */
 export function catalogText(locale: Locale, namespace: (typeof namespaces)[number], key: string, values?: MessageValues): string {
-  const source = key.split('.').reduce<unknown>((group, name) => (group as Record<string, unknown> | undefined)?.[name], rawCatalog(locale, namespace));
+  const source = key
+    .split('.')
+    .reduce<unknown>((group, name) => (group as Record<string, unknown> | undefined)?.[name], rawCatalog(locale, namespace));
   if (typeof source !== 'string') throw new Error(`No message '${key}' in messages/${locale}/${namespace}.json`);
   return new MessageFormat(compilerLocale(locale), { requireAllArguments: true }).compile(source)(values);
 }

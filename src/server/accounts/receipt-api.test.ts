@@ -65,7 +65,8 @@ describeEachDatabase('receipt PDF', (database) => {
     const { receiptNumber, token, amount } = await memberWithReceipt({ firstName: 'محمد', lastName: 'حداد' });
     const text = await pdfText((await download(receiptNumber, token, { 'accept-language': 'ar' })).rawPayload);
     expect(text).toContain('محمد حداد');
-    for (const label of ['receipt', 'billedTo', 'details', 'tier', 'period', 'paid']) expect(text).toContain(catalogText('ar', 'receipt', label));
+    for (const label of ['receipt', 'billedTo', 'details', 'tier', 'period', 'paid'])
+      expect(text).toContain(catalogText('ar', 'receipt', label));
     expect(text).not.toContain('Receipt');
     expect(text).toContain(receiptNumber);
     expect(text).toContain(`€ ${amount}`);

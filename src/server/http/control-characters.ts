@@ -28,7 +28,8 @@ export function registerControlCharacterCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.body, request.query, request.params]) {
       const path = controlCharacterPath(part);
-      if (path !== undefined) throw new HttpError(400, serverMessages.in(requestLocale(request))('errors.controlCharacter', { field: path }));
+      if (path !== undefined)
+        throw new HttpError(400, serverMessages.in(requestLocale(request))('errors.controlCharacter', { field: path }));
     }
   });
 }

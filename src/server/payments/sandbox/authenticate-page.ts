@@ -16,8 +16,7 @@ export function authenticatePage(input: {
   currency: string;
 }): string {
   const { locale } = input;
-  const copy = (key: keyof typeof enServer.sandboxAuthentication) =>
-    escapeHtml(serverMessages.in(locale)(`sandboxAuthentication.${key}`));
+  const copy = (key: keyof typeof enServer.sandboxAuthentication) => escapeHtml(serverMessages.in(locale)(`sandboxAuthentication.${key}`));
   const amount = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: input.currency.toUpperCase() }).format(
     Number(centsToEuroString(input.amountCents)),
   );
