@@ -17,13 +17,14 @@ import { registerPageFormRoutes } from './forms/page-form-routes';
 import { registerClientErrorRoutes } from './http/client-error-routes';
 import { FORM_BODY_LIMIT_BYTES, registerBodyLimits } from './http/body-limits';
 import { registerControlCharacterCheck } from './http/control-characters';
-import { errorMessages, registerErrorHandling } from './http/errors';
+import { registerErrorHandling } from './http/errors';
 import { HttpError } from './http/http-error';
 import { registerJsonDepthLimit } from './http/json-depth';
 import { loggerOptions } from './http/log-safety';
 import { registerPages } from './http/pages';
 import { requestLocale } from './http/request-locale';
 import { registerSecurityHeaders } from './http/security-headers';
+import { serverMessages } from './http/server-messages';
 import { createJobRunner } from './background/job-queue';
 import { timeoutOptions } from './http/timeouts';
 import { fastifyTrustProxy } from './http/trusted-proxies';
@@ -82,7 +83,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: (request) => new HttpError(429, errorMessages.tooManyRequests[requestLocale(request)]),
+    errorResponseBuilder: (request) => new HttpError(429, serverMessages.in(requestLocale(request))('errors.tooManyRequests')),
   });
 
   registerHealthRoutes(app, database);

@@ -14,9 +14,9 @@ import type { Database } from '../db/client';
 import { accounts } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { requestLocale } from '../http/request-locale';
+import { serverMessages } from '../http/server-messages';
 import { parseBody } from '../http/validation';
 import { hashPassword, passwordMatches } from '../membership/passwords';
-import { accountMessages } from './account-messages';
 import { accountOverview } from './account-overview';
 import { requireAccount } from './current-account';
 import { memberDirectory } from './member-directory';
@@ -33,7 +33,7 @@ export async function resetPasswordWithLink(
   locale: Locale,
 ): Promise<void> {
   if (!(await completePasswordReset(db, token, password))) {
-    throw new HttpError(400, accountMessages.resetLinkInvalid[locale]);
+    throw new HttpError(400, serverMessages.in(locale)('account.resetLinkInvalid'));
   }
 }
 
@@ -72,7 +72,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, siteUrl, write
     const locale = requestLocale(request);
     const { account } = await requireAccount(db, request, locale);
     const receipt = await findMemberReceipt(db, account.id, request.params.receiptNumber);
-    if (!receipt) throw new HttpError(404, accountMessages.receiptNotFound[locale]);
+    if (!receipt) throw new HttpError(404, serverMessages.in(locale)('account.receiptNotFound'));
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `attachment; filename="receipt-${receipt.receiptNumber}.pdf"`)
@@ -104,7 +104,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, siteUrl, write
     const { account, session } = await requireAccount(db, request, locale);
     const body = parseBody(changePasswordSchema(locale), request.body);
     if (!(await passwordMatches(account.passwordHash, body.currentPassword))) {
-      throw new HttpError(400, accountMessages.currentPasswordWrong[locale]);
+      throw new HttpError(400, serverMessages.in(locale)('account.currentPasswordWrong'));
     }
     await db
       .update(accounts)
@@ -118,7 +118,7 @@ export function registerAccountRoutes(app: FastifyInstance, { db, siteUrl, write
     const locale = requestLocale(request);
     const { account } = await requireAccount(db, request, locale);
     if ((await accountOverview(db, account)).membership.status !== 'active') {
-      throw new HttpError(403, accountMessages.activeMembershipRequired[locale]);
+      throw new HttpError(403, serverMessages.in(locale)('account.activeMembershipRequired'));
     }
     const query = directoryQuerySchema.safeParse(request.query);
     if (!query.success) throw new HttpError(400, 'Invalid directory search');

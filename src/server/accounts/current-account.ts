@@ -5,7 +5,7 @@ import type { SignedInMember } from '@shared/accounts';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { accountMessages } from './account-messages';
+import { serverMessages } from '../http/server-messages';
 import { readSessionToken } from './session-cookie';
 import { resolveSession, type ActiveSession } from './sessions';
 
@@ -28,7 +28,7 @@ export async function currentAccount(db: Database, request: FastifyRequest): Pro
 
 export async function requireAccount(db: Database, request: FastifyRequest, locale: Locale): Promise<SignedIn> {
   const signedIn = await currentAccount(db, request);
-  if (!signedIn) throw new HttpError(401, accountMessages.signInRequired[locale]);
+  if (!signedIn) throw new HttpError(401, serverMessages.in(locale)('account.signInRequired'));
   return signedIn;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/helpers/database';
 import { membershipTestApp } from '../../../tests/helpers/membership';
+import { catalogText } from '../../../tests/helpers/messages';
 import { pdfText } from '../../../tests/helpers/pdf-text';
 import { SESSION_COOKIE, signedInMember } from '../../../tests/helpers/session';
 import type { AccountOverview } from '@shared/accounts';
@@ -64,7 +65,8 @@ describeEachDatabase('receipt PDF', (database) => {
     const { receiptNumber, token, amount } = await memberWithReceipt({ firstName: 'محمد', lastName: 'حداد' });
     const text = await pdfText((await download(receiptNumber, token, { 'accept-language': 'ar' })).rawPayload);
     expect(text).toContain('محمد حداد');
-    for (const label of ['إيصال دفع', 'صادر باسم', 'تفاصيل الدفع', 'فئة العضوية', 'مدة العضوية', 'مدفوع']) expect(text).toContain(label);
+    for (const label of ['receipt', 'billedTo', 'details', 'tier', 'period', 'paid'])
+      expect(text).toContain(catalogText('ar', 'receipt', label));
     expect(text).not.toContain('Receipt');
     expect(text).toContain(receiptNumber);
     expect(text).toContain(`€ ${amount}`);
@@ -77,6 +79,14 @@ describeEachDatabase('receipt PDF', (database) => {
     expect(text).toContain('BILLED TO\nمحمد حداد\n');
     expect(text).toContain(`Receipt number: ${receiptNumber}`);
     expect(text).toContain(`Total paid €${amount}`);
+  });
+
+  it('calls the receipt a betalingsbewijs in Dutch, by the catalog’s words', async () => {
+    const { receiptNumber, token } = await memberWithReceipt();
+    const text = await pdfText((await download(receiptNumber, token, { 'accept-language': 'nl' })).rawPayload);
+    expect(text).toContain(`${catalogText('nl', 'receipt', 'receiptNumber')}: ${receiptNumber}`);
+    expect(text).toContain(catalogText('nl', 'receipt', 'item', { tier: 'Professional' }));
+    expect(text).not.toMatch(/bonnummer/i);
   });
 
   it('asks for a sign-in without a session', async () => {

@@ -1,7 +1,11 @@
+import arReceipt from '@messages/ar/receipt.json';
+import enReceipt from '@messages/en/receipt.json';
+import nlReceipt from '@messages/nl/receipt.json';
 import PDFDocument from 'pdfkit';
-import { receiptTexts } from '@content/accounts/receipt-texts';
 import { offices } from '@content/contact/offices';
 import { intlLocale, textDirection, type Locale } from '@shared/locales';
+import type { Translate } from '@shared/messages/catalog';
+import { messagesOf } from '@shared/messages/messages-of';
 import { centsToEuroString } from '@shared/money';
 import { site } from '@shared/site';
 import { isolateLeftToRight } from './bidi-runs';
@@ -20,6 +24,8 @@ export interface ReceiptDocument {
   currency: string;
   paymentReference: string;
 }
+
+const receiptMessages = messagesOf({ en: enReceipt, ar: arReceipt, nl: nlReceipt });
 
 const colours = { brand: '#8a1538', ink: '#1a1a1f', muted: '#5b5b66', rule: '#dcd8d4', panel: '#f6f4f2', paid: '#1f7a3f' };
 const MARGIN = 56;
@@ -45,7 +51,7 @@ interface ReceiptPage {
   doc: PDFKit.PDFDocument;
   text: MixedScriptText;
   locale: Locale;
-  t: (key: keyof typeof receiptTexts) => string;
+  t: Translate<typeof enReceipt>;
   date: Intl.DateTimeFormat;
   /** The width between the margins and the right margin's x. */
   width: number;
@@ -138,11 +144,11 @@ function drawPayment(
   doc.rect(MARGIN, top, width, headingHeight).fill(colours.panel);
   const heading = t('description').toUpperCase();
   tableRow(heading, t('amount').toUpperCase(), style.caption, top + (headingHeight - text.lineHeight(heading, style.caption)) / 2);
-  let y = tableRow(t('item').replace('{tier}', receipt.tierName), amount, style.item, top + headingHeight + 8) + 6;
+  let y = tableRow(t('item', { tier: receipt.tierName }), amount, style.item, top + headingHeight + 8) + 6;
   doc.moveTo(MARGIN, y).lineTo(right, y).lineWidth(0.75).stroke(colours.rule);
   y = tableRow(t('total'), amount, style.total, y + 8);
 
-  text.write(t('paidNote').replace('{date}', date.format(receipt.paidAt)), { x: MARGIN, y: y + 22, width, align: start }, style.note);
+  text.write(t('paidNote', { date: date.format(receipt.paidAt) }), { x: MARGIN, y: y + 22, width, align: start }, style.note);
 }
 
 function drawFooter({ doc, text, t, width, right }: ReceiptPage): void {
@@ -159,7 +165,7 @@ function drawFooter({ doc, text, t, width, right }: ReceiptPage): void {
  * either script in any receipt.
  */
 export function renderReceiptPdf(receipt: ReceiptDocument, locale: Locale): Promise<Buffer> {
-  const t = (key: keyof typeof receiptTexts) => receiptTexts[key][locale];
+  const t = receiptMessages.in(locale);
   const chamber = site.name[locale];
   const doc = new PDFDocument({
     size: 'A4',

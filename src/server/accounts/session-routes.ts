@@ -5,8 +5,8 @@ import type { Locale } from '@shared/locales';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { requestLocale } from '../http/request-locale';
+import { serverMessages } from '../http/server-messages';
 import { parseBody } from '../http/validation';
-import { accountMessages } from './account-messages';
 import { checkPassword, findAccount } from './credentials';
 import { currentAccount, signedInMember } from './current-account';
 import { assertSameOrigin } from './same-origin';
@@ -36,12 +36,11 @@ export async function signInWithPassword(
   // Counted before the password is checked, so parallel guesses cannot all be checked before any is counted.
   const attempt = await reserveAttempt(db, [accountKey(account?.id ?? credentials.identifier), addressKey(request.ip)]);
   if (!attempt.allowed) {
-    const wait = String(attempt.retryAfterSeconds);
-    reply.header('Retry-After', wait);
-    throw new HttpError(429, accountMessages.tooManyAttempts[locale].replace('{seconds}', wait));
+    reply.header('Retry-After', String(attempt.retryAfterSeconds));
+    throw new HttpError(429, serverMessages.in(locale)('account.tooManyAttempts', { seconds: attempt.retryAfterSeconds }));
   }
   const verified = await checkPassword(account, credentials.password);
-  if (!verified) throw new HttpError(401, accountMessages.invalidCredentials[locale]);
+  if (!verified) throw new HttpError(401, serverMessages.in(locale)('account.invalidCredentials'));
   await forgiveAttempt(db, attempt.reservations);
   const previous = readSessionToken(request);
   if (previous) await endSession(db, previous);

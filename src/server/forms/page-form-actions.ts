@@ -5,12 +5,12 @@ import { localizePath, type Locale } from '@shared/locales';
 import { newsletterSubscriptionSchema } from '@shared/newsletter';
 import type { PageFormId } from '@shared/page-forms';
 import { safeNextPath } from '@shared/safe-next-path';
-import { accountMessages } from '../accounts/account-messages';
 import { resetPasswordWithLink } from '../accounts/account-routes';
 import { requestPasswordResetInFixedTime } from '../accounts/password-reset';
 import { signInWithPassword } from '../accounts/session-routes';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
+import { serverMessages } from '../http/server-messages';
 import { subscribe } from '../newsletter/subscriptions';
 import { doneLocation } from './done-notice';
 import { accountPageTexts, pageTexts } from './page-texts';
@@ -102,7 +102,7 @@ export function pageFormActions({ db, siteUrl, onQueued }: PageFormDependencies)
       async run({ request, locale, formKey, values }) {
         // The token is in the page's URL (the emailed link), which the form posts to.
         const reset = passwordResetSchema(locale).safeParse({ token: resetTokenFrom(request), password: values.password });
-        if (!reset.success) throw new HttpError(400, accountMessages.resetLinkInvalid[locale]);
+        if (!reset.success) throw new HttpError(400, serverMessages.in(locale)('account.resetLinkInvalid'));
         await resetPasswordWithLink(db, reset.data, locale);
         return doneLocation(localizePath('/login', locale), formKey);
       },

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { errorMessages } from './errors';
+import { serverMessages } from './server-messages';
 import { HttpError } from './http-error';
 import { requestLocale } from './request-locale';
 
@@ -28,7 +28,8 @@ export function registerControlCharacterCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.body, request.query, request.params]) {
       const path = controlCharacterPath(part);
-      if (path !== undefined) throw new HttpError(400, `${path}: ${errorMessages.controlCharacter[requestLocale(request)]}`);
+      if (path !== undefined)
+        throw new HttpError(400, serverMessages.in(requestLocale(request))('errors.controlCharacter', { field: path }));
     }
   });
 }

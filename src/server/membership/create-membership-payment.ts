@@ -4,7 +4,7 @@ import type { CreateMembershipPaymentResponse, RegistrationFields } from '@share
 import type { Database } from '../db/client';
 import { accounts, memberships, registrations } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { membershipMessages } from './messages';
+import { serverMessages } from '../http/server-messages';
 import { hashPassword, passwordMatches } from './passwords';
 import { checkoutPayment, tierOnSale, type MembershipDeps } from './registration-payment';
 
@@ -33,10 +33,10 @@ async function accountToRenew(db: Database, user: RegistrationFields, locale: Lo
     const emailActive = matches.some(
       (row) => lower(row.account.email) === lower(user.email) && row.expiresAt && row.expiresAt > new Date(),
     );
-    throw new HttpError(409, (emailActive ? membershipMessages.emailTaken : membershipMessages.usernameTaken)[locale]);
+    throw new HttpError(409, serverMessages.in(locale)(emailActive ? 'membership.emailTaken' : 'membership.usernameTaken'));
   }
   if (sameAccount && (await passwordMatches(match.account.passwordHash, user.password))) return match.account.id;
-  throw new HttpError(409, membershipMessages.accountExists[locale]);
+  throw new HttpError(409, serverMessages.in(locale)('membership.accountExists'));
 }
 
 /** Someone else's checkout in progress already claims this username. */
@@ -66,7 +66,7 @@ export async function createMembershipPayment(
   const user = input.userInfo;
   const accountId = await accountToRenew(deps.db, user, locale);
   if (!accountId && (await usernameClaimedByOther(deps.db, user))) {
-    throw new HttpError(409, membershipMessages.usernameTaken[locale]);
+    throw new HttpError(409, serverMessages.in(locale)('membership.usernameTaken'));
   }
   const buyer = {
     accountId: accountId ?? null,

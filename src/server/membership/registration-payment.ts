@@ -4,8 +4,8 @@ import type { CreateMembershipPaymentResponse } from '@shared/membership';
 import type { Database } from '../db/client';
 import { registrations } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { serverMessages } from '../http/server-messages';
 import type { PaymentProvider, ProviderPaymentIntent } from '../payments/provider';
-import { membershipMessages } from './messages';
 import { openCheckout, upsertPendingRegistration, type BuyerFields, type RegistrationRow } from './pending-registration';
 import type { TierCatalog, TierRow } from './tier-catalog';
 
@@ -35,7 +35,7 @@ export async function checkoutPayment(
   const open = await openCheckout(deps.db, checkoutTokenHash, tier);
   const existing = open?.paymentIntentId ? await deps.provider.retrievePaymentIntent(open.paymentIntentId) : undefined;
   if (existing && !REUSABLE_STATUSES.has(existing.status) && existing.status !== 'canceled') {
-    throw new HttpError(409, membershipMessages.alreadyPaid[buyer.locale]);
+    throw new HttpError(409, serverMessages.in(buyer.locale)('membership.alreadyPaid'));
   }
   const registration = await upsertPendingRegistration(deps.db, tier, buyer, checkoutTokenHash);
   if (existing && registration.paymentIntentId === existing.id && REUSABLE_STATUSES.has(existing.status)) {
@@ -62,6 +62,6 @@ async function newPaymentIntent(deps: MembershipDeps, tier: TierRow, registratio
 /** The tier to buy, if it is on sale; anything else answers as the spec's unknown tier. */
 export async function tierOnSale(deps: MembershipDeps, slug: string, locale: Locale): Promise<TierRow> {
   const tier = await deps.tiers.findOnSale(slug);
-  if (!tier) throw new HttpError(404, membershipMessages.tierNotFound[locale]);
+  if (!tier) throw new HttpError(404, serverMessages.in(locale)('membership.tierNotFound'));
   return tier;
 }

@@ -2,6 +2,7 @@ import { addDays } from 'date-fns';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogText } from '../../../tests/helpers/messages';
 import { describeEachDatabase } from '../../../tests/helpers/database';
 import { membershipTestApp, uniqueBuyer } from '../../../tests/helpers/membership';
 import { buyMembership } from '../../../tests/helpers/purchase';
@@ -65,7 +66,9 @@ describeEachDatabase('renewal reminders', (database, kind) => {
 
     expect((await remindersTo(inMonth.email)).map((row) => row.subject)).toEqual([expect.stringMatching(/^Your membership ends on /)]);
     expect((await remindersTo(inWeek.email)).map((row) => row.subject)).toEqual([expect.stringMatching(/^Uw lidmaatschap loopt af op /)]);
-    expect((await remindersTo(today.email)).map((row) => row.subject)).toEqual(['انتهت عضويتك']);
+    expect((await remindersTo(today.email)).map((row) => row.subject)).toEqual([
+      catalogText('ar', 'email', 'renewalReminder.subjectExpired'),
+    ]);
     expect(await remindersTo(later.email)).toEqual([]);
     expect(await remindersTo(longGone.email)).toEqual([]);
     expect((await remindersTo(inWeek.email))[0]?.text_body).toContain('https://chamber.example/nl/account');

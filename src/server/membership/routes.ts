@@ -6,11 +6,11 @@ import { HttpError } from '../http/http-error';
 import { sendPrecompressed } from '../http/precompressed';
 import { requestLocale } from '../http/request-locale';
 import { parseBody } from '../http/validation';
+import { serverMessages } from '../http/server-messages';
 import { currentAccount } from '../accounts/current-account';
 import type { Database } from '../db/client';
 import { checkoutTokenHash, ensureCheckoutToken } from './checkout-cookie';
 import { createMembershipPayment } from './create-membership-payment';
-import { membershipMessages } from './messages';
 import type { MembershipDeps } from './registration-payment';
 import { checkoutOwnerOf, settlePayment, type CheckoutOwner } from './settle-payment';
 
@@ -57,7 +57,7 @@ export function registerMembershipRoutes(app: FastifyInstance, options: Membersh
       const locale = requestLocale(request);
       const body = parseBody(confirmMembershipPaymentSchema(locale), request.body);
       if (!(await asksForOwnCheckout(db, request, await checkoutOwnerOf(db, body.paymentIntentId)))) {
-        throw new HttpError(404, membershipMessages.paymentUnknown[locale]);
+        throw new HttpError(404, serverMessages.in(locale)('membership.paymentUnknown'));
       }
       const outcome = await settlePayment(db, provider, body.paymentIntentId);
       switch (outcome.kind) {
@@ -66,11 +66,11 @@ export function registerMembershipRoutes(app: FastifyInstance, options: Membersh
           return outcome.activation;
         case 'refunded':
           options.onSettled();
-          throw new HttpError(409, membershipMessages.paymentRefunded[locale]);
+          throw new HttpError(409, serverMessages.in(locale)('membership.paymentRefunded'));
         case 'unknown':
-          throw new HttpError(404, membershipMessages.paymentUnknown[locale]);
+          throw new HttpError(404, serverMessages.in(locale)('membership.paymentUnknown'));
         case 'not_paid':
-          throw new HttpError(402, membershipMessages.paymentNotSucceeded[locale].replace('{status}', outcome.status));
+          throw new HttpError(402, serverMessages.in(locale)('membership.paymentNotSucceeded', { status: outcome.status }));
       }
     },
   );

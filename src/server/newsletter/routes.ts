@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { Localized } from '@shared/locales';
 import { newsletterSubscriptionSchema, newsletterTokenSchema, type NewsletterSubscriptionResponse } from '@shared/newsletter';
 import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { requestLocale } from '../http/request-locale';
+import { serverMessages } from '../http/server-messages';
 import { parseBody } from '../http/validation';
 import { applyToken, subscribe } from './subscriptions';
-
-const invalidLink: Localized = {
-  en: 'This link is invalid or has expired. Subscribe again to get a new one.',
-  ar: 'هذا الرابط غير صالح أو انتهت صلاحيته. اشترك مجددًا للحصول على رابط جديد.',
-  nl: 'Deze link is ongeldig of verlopen. Meld u opnieuw aan om een nieuwe te ontvangen.',
-};
 
 export function registerNewsletterRoutes(
   app: FastifyInstance,
@@ -33,7 +27,7 @@ export function registerNewsletterRoutes(
       // A token cut short or garbled in the email client is as invalid as an unknown one, and its reader gets the same answer.
       const parsed = newsletterTokenSchema.safeParse(request.body);
       const status = parsed.success ? await applyToken(options.db, action, parsed.data.token) : undefined;
-      if (!status) throw new HttpError(parsed.success ? 404 : 400, invalidLink[requestLocale(request)]);
+      if (!status) throw new HttpError(parsed.success ? 404 : 400, serverMessages.in(requestLocale(request))('newsletter.invalidLink'));
       return { status };
     });
   }

@@ -1,19 +1,8 @@
 import escapeHtml from 'escape-html';
-import { intlLocale, textDirection, type Locale, type Localized } from '@shared/locales';
+import type enServer from '@messages/en/server.json';
+import { intlLocale, textDirection, type Locale } from '@shared/locales';
 import { centsToEuroString } from '@shared/money';
-
-const copy = {
-  title: { en: 'Confirm your payment', ar: 'تأكيد الدفع', nl: 'Bevestig uw betaling' },
-  badge: { en: 'Sandbox: no real money', ar: 'بيئة تجريبية: لا توجد أموال حقيقية', nl: 'Sandbox: geen echt geld' },
-  text: {
-    en: 'Your bank asks you to confirm this payment. In the sandbox you decide the outcome.',
-    ar: 'يطلب منك مصرفك تأكيد هذه الدفعة. في البيئة التجريبية أنت من يحدد النتيجة.',
-    nl: 'Uw bank vraagt u deze betaling te bevestigen. In de sandbox bepaalt u zelf de uitkomst.',
-  },
-  amount: { en: 'Amount', ar: 'المبلغ', nl: 'Bedrag' },
-  approve: { en: 'Approve', ar: 'موافقة', nl: 'Goedkeuren' },
-  fail: { en: 'Fail', ar: 'رفض', nl: 'Afwijzen' },
-} satisfies Record<string, Localized>;
+import { serverMessages } from '../../http/server-messages';
 
 /**
  * The sandbox's stand-in for a bank's 3-D Secure page. Plain HTML forms: it
@@ -27,6 +16,7 @@ export function authenticatePage(input: {
   currency: string;
 }): string {
   const { locale } = input;
+  const copy = (key: keyof typeof enServer.sandboxAuthentication) => escapeHtml(serverMessages.in(locale)(`sandboxAuthentication.${key}`));
   const amount = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: input.currency.toUpperCase() }).format(
     Number(centsToEuroString(input.amountCents)),
   );
@@ -37,7 +27,7 @@ export function authenticatePage(input: {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(copy.title[locale])}</title>
+<title>${copy('title')}</title>
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f1f1f4;color:#1a1a1f;font-family:system-ui,-apple-system,'Segoe UI',sans-serif}
 main{background:#fff;max-width:420px;width:calc(100% - 32px);border-radius:16px;padding:32px;box-shadow:0 10px 30px rgba(0,0,0,.08)}
@@ -56,13 +46,13 @@ button:focus-visible{outline:3px solid #21468b;outline-offset:2px}
 </head>
 <body>
 <main>
-<span class="badge">${escapeHtml(copy.badge[locale])}</span>
-<h1>${escapeHtml(copy.title[locale])}</h1>
-<p>${escapeHtml(copy.text[locale])}</p>
-<dl><dt>${escapeHtml(copy.amount[locale])}</dt><dd>${escapeHtml(amount)}</dd></dl>
+<span class="badge">${copy('badge')}</span>
+<h1>${copy('title')}</h1>
+<p>${copy('text')}</p>
+<dl><dt>${copy('amount')}</dt><dd>${escapeHtml(amount)}</dd></dl>
 <div class="actions">
-<form method="post" action="/sandbox/authenticate">${hidden}<input type="hidden" name="outcome" value="approve"><button class="approve" type="submit">${escapeHtml(copy.approve[locale])}</button></form>
-<form method="post" action="/sandbox/authenticate">${hidden}<input type="hidden" name="outcome" value="fail"><button class="fail" type="submit">${escapeHtml(copy.fail[locale])}</button></form>
+<form method="post" action="/sandbox/authenticate">${hidden}<input type="hidden" name="outcome" value="approve"><button class="approve" type="submit">${copy('approve')}</button></form>
+<form method="post" action="/sandbox/authenticate">${hidden}<input type="hidden" name="outcome" value="fail"><button class="fail" type="submit">${copy('fail')}</button></form>
 </div>
 </main>
 </body>

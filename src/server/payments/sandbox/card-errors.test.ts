@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogText } from '../../../../tests/helpers/messages';
 import { cardError, cardErrorMessage } from './card-errors';
 import { evaluateCard, sandboxTestCards } from './test-cards';
 
@@ -23,8 +24,9 @@ describe('sandbox card errors', () => {
   it('reach the buyer in the page’s language', () => {
     const declined = refusal(sandboxTestCards.declined);
     expect(cardErrorMessage(declined, 'en')).toBe('Your card was declined.');
-    expect(cardErrorMessage(declined, 'nl')).toBe('Uw kaart is geweigerd.');
-    expect(cardErrorMessage(declined, 'ar')).toBe('تم رفض بطاقتك.');
+    for (const locale of ['nl', 'ar'] as const)
+      expect(cardErrorMessage(declined, locale)).toBe(catalogText(locale, 'server', 'cardErrors.generic_decline'));
+    expect(cardErrorMessage(declined, 'nl')).not.toBe(cardErrorMessage(declined, 'en'));
   });
 
   it('fall back to the stored message for a code of someone else’s', () => {

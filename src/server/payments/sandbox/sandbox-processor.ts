@@ -68,8 +68,6 @@ export function toProviderIntent(row: IntentRow): ProviderPaymentIntent {
   };
 }
 
-const AUTHENTICATION_FAILED = cardError('payment_intent_authentication_failure');
-
 export interface SandboxRefund {
   id: string;
   amount: number;
@@ -163,7 +161,7 @@ export class SandboxProcessor {
     }
     return approve
       ? this.transition(row, 'succeeded', { lastPaymentError: null })
-      : this.transition(row, 'requires_payment_method', { lastPaymentError: AUTHENTICATION_FAILED });
+      : this.transition(row, 'requires_payment_method', { lastPaymentError: cardError('payment_intent_authentication_failure') });
   }
 
   /**

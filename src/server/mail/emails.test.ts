@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { catalogText } from '../../../tests/helpers/messages';
+import { passwordResetEmail } from '../accounts/password-reset-email';
+import { renewalReminderEmail } from '../membership/renewal-reminder-email';
+import { receiptEmail } from './receipt-email';
+import { refundEmail } from './refund-email';
+
+const reminder = (locale: 'en' | 'ar' | 'nl', daysLeft: number, firstName = 'Ahmed') =>
+  renewalReminderEmail({
+    to: 'ahmed@example.com',
+    firstName,
+    locale,
+    tierName: 'Professional',
+    expiresAt: new Date('2027-03-01T00:00:00Z'),
+    daysLeft,
+    kind: '7-days',
+    renewUrl: 'https://chamber.example/account',
+  });
+
+describe('emails', () => {
+  it('count the days left with the plural forms of the language', () => {
+    expect(reminder('ar', 7).text).toContain('أي بعد 7 أيام.');
+    expect(reminder('ar', 30).text).toContain('أي بعد 30 يومًا.');
+    expect(reminder('ar', 1).text).toContain('أي بعد يوم واحد.');
+    expect(reminder('nl', 1).text).toContain('over 1 dag.');
+    expect(reminder('nl', 7).text).toContain('over 7 dagen.');
+    expect(reminder('en', 1).text).toContain('in 1 day.');
+    expect(reminder('ar', 7).text).toContain(
+      catalogText('ar', 'email', 'renewalReminder.bodySoon', { tier: '\u2068Professional\u2069', date: '1 مارس 2027', days: 7 }),
+    );
+  });
+
+  it('greet by name without a gender, the name isolated from the sentence in both parts', () => {
+    const mail = reminder('ar', 7);
+    const greeting = catalogText('ar', 'email', 'greeting', { name: '\u2068Ahmed\u2069' });
+    expect(greeting).not.toContain('/');
+    expect(mail.text.startsWith(`${greeting}\n`)).toBe(true);
+    expect(mail.html).toContain(`<p>${catalogText('ar', 'email', 'greeting', { name: '<bdi>Ahmed</bdi>' })}</p>`);
+    expect(reminder('en', 7).text.startsWith('Dear \u2068Ahmed\u2069,\n')).toBe(true);
+  });
+
+  it('escape a name and keep its own isolates from unbalancing ours', () => {
+    const mail = reminder('nl', 7, '<b>Eve\u2069</b>');
+    expect(mail.html).toContain('<bdi>&lt;b&gt;Eve&lt;/b&gt;</bdi>');
+    expect(mail.text).toContain('\u2068<b>Eve</b>\u2069');
+  });
+
+  it('state amounts, dates and addresses in the language of the mail', () => {
+    const receipt = receiptEmail({
+      to: 'sara@example.com',
+      firstName: 'سارة',
+      locale: 'ar',
+      receiptNumber: 'QNCC-2026-000001',
+      tierName: 'Professional',
+      amountCents: 35_000,
+      periodStart: new Date('2026-03-01T00:00:00Z'),
+      periodEnd: new Date('2027-03-01T00:00:00Z'),
+      paidAt: new Date('2026-03-01T00:00:00Z'),
+    });
+    expect(receipt.subject).toBe(`${catalogText('ar', 'email', 'receipt.subject', { receiptNumber: 'QNCC-2026-000001' })} · QNCC`);
+    expect(receipt.text).toContain('1 مارس 2026 – 1 مارس 2027');
+    expect(receipt.text).toContain('350.00');
+    expect(receipt.html).toContain('<bdi dir="ltr">support@qnlchamber.org</bdi>');
+    expect(receipt.html).toContain('<bdi dir="ltr">+974 4000 1200</bdi>');
+
+    const refund = refundEmail({
+      to: 'sara@example.com',
+      firstName: 'Sara',
+      locale: 'nl',
+      tierName: 'Professional',
+      amountCents: 35_000,
+      reason: 'already_member',
+      siteUrl: 'https://chamber.example',
+    });
+    expect(refund.text).toContain(
+      catalogText('nl', 'email', 'refund.refunded', { amount: '€\u00A0350,00', tier: '\u2068Professional\u2069' }),
+    );
+    expect(refund.text).toContain(`${catalogText('nl', 'email', 'refund.signIn')}: https://chamber.example/nl/login`);
+  });
+
+  it('keep the English of the specification', () => {
+    const mail = passwordResetEmail({ to: 'a@example.com', firstName: 'Ann', locale: 'en', resetUrl: 'https://chamber.example/r' });
+    expect(mail.subject).toBe('Reset your password');
+    expect(mail.text).toContain('Choose a new password: https://chamber.example/r');
+  });
+});
