@@ -61,7 +61,7 @@ export const aboutOverview = {
     ] satisfies IconCard[],
   },
   sections: {
-    heading: { en: 'Get to Know the Chamber', ar: 'تعرّف على الغرفة', nl: 'Maak kennis met de Kamer' },
+    heading: { en: 'Get to Know the Chamber', ar: 'تعرّفوا على الغرفة', nl: 'Maak kennis met de Kamer' },
     intro: {
       en: 'Learn what drives us, where we come from and who leads and supports our work.',
       ar: 'اكتشفوا ما يحركنا، ومن أين بدأنا، ومن يقود عملنا ويدعمه.',

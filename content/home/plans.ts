@@ -19,7 +19,7 @@ export interface HomePlansSection {
 }
 
 export const homePlans: HomePlansSection = {
-  heading: { en: 'Membership Plans', ar: 'باقات العضوية', nl: 'Lidmaatschappen' },
+  heading: { en: 'Membership Plans', ar: 'فئات العضوية', nl: 'Lidmaatschappen' },
   intro: {
     en: 'Yearly membership sized to your company. Every plan includes our events, network and market intelligence.',
     ar: 'عضوية سنوية تناسب حجم شركتكم. تشمل كل فئة فعالياتنا وشبكتنا ومعلومات السوق لدينا.',

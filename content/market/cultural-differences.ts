@@ -345,9 +345,9 @@ export const culturalDifferences: CulturalDifferences = {
       ar: 'يلتقي أعضاؤنا بنظرائهم في أكثر من 50 فعالية سنويًا. والآن، تعرّفوا على القطاعات التي تتيح أكبر الفرص.',
       nl: 'Onze leden ontmoeten hun gesprekspartners op 50+ evenementen per jaar. Bekijk vervolgens welke sectoren de meeste kansen bieden.',
     },
-    primary: { label: { en: 'Become a Member', ar: 'انضم إلى العضوية', nl: 'Word lid' }, href: '/membership' },
+    primary: { label: { en: 'Become a Member', ar: 'انضمّوا إلى الغرفة', nl: 'Word lid' }, href: '/membership' },
     secondary: {
-      label: { en: 'Explore Focus Sectors', ar: 'استكشف القطاعات ذات الأولوية', nl: 'Bekijk de focussectoren' },
+      label: { en: 'Explore Focus Sectors', ar: 'استكشفوا القطاعات ذات الأولوية', nl: 'Bekijk de focussectoren' },
       href: '/market-info/focus-sectors',
     },
   },

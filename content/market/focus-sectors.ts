@@ -302,7 +302,7 @@ export const focusSectors: FocusSectors = {
       ar: 'ينضم الأعضاء إلى مجموعات العمل القطاعية والبعثات التجارية، وتتعمق أبحاثنا في كل قطاع.',
       nl: 'Leden nemen deel aan sectorwerkgroepen en handelsmissies. Ons onderzoek gaat dieper in op elke sector.',
     },
-    primary: { label: { en: 'Become a Member', ar: 'انضم إلى العضوية', nl: 'Word lid' }, href: '/membership' },
+    primary: { label: { en: 'Become a Member', ar: 'انضمّوا إلى الغرفة', nl: 'Word lid' }, href: '/membership' },
     secondary: {
       label: { en: 'Read Our Research', ar: 'اطّلع على أبحاثنا', nl: 'Lees ons onderzoek' },
       href: '/market-info/publications',

@@ -22,7 +22,7 @@ export interface MarketHub {
 export const marketHub: MarketHub = {
   heading: {
     en: 'Explore the Markets',
-    ar: 'استكشف الأسواق',
+    ar: 'استكشفوا الأسواق',
     nl: 'Verken de markten',
   },
   intro: {
@@ -119,11 +119,11 @@ export const marketHub: MarketHub = {
       nl: 'Leden krijgen premium onderzoek, introducties bij partners en advies van onze marktexperts.',
     },
     primary: {
-      label: { en: 'Become a Member', ar: 'انضم إلى العضوية', nl: 'Word lid' },
+      label: { en: 'Become a Member', ar: 'انضمّوا إلى الغرفة', nl: 'Word lid' },
       href: '/membership',
     },
     secondary: {
-      label: { en: 'Contact Our Experts', ar: 'تواصل مع خبرائنا', nl: 'Neem contact op met onze experts' },
+      label: { en: 'Contact Our Experts', ar: 'تواصلوا مع خبرائنا', nl: 'Neem contact op met onze experts' },
       href: '/contact',
     },
   },

@@ -138,7 +138,7 @@ export const marketOverview: MarketOverview = {
       },
     ],
     membersLink: {
-      label: { en: 'Meet Our Members', ar: 'تعرّف على أعضائنا', nl: 'Maak kennis met onze leden' },
+      label: { en: 'Meet Our Members', ar: 'تعرّفوا على أعضائنا', nl: 'Maak kennis met onze leden' },
       href: '/services/member-services',
     },
   },
@@ -208,7 +208,7 @@ export const marketOverview: MarketOverview = {
       ar: 'انضمّوا إلى الغرفة مع 800+ شركة عضو، أو تعرّفوا أولًا على اختلاف ثقافة الأعمال بين البلدين.',
       nl: 'Sluit u aan bij 800+ leden, of lees eerst hoe de zakelijke cultuur in beide landen verschilt.',
     },
-    primary: { label: { en: 'Become a Member', ar: 'انضم إلى العضوية', nl: 'Word lid' }, href: '/membership' },
+    primary: { label: { en: 'Become a Member', ar: 'انضمّوا إلى الغرفة', nl: 'Word lid' }, href: '/membership' },
     secondary: {
       label: { en: 'Understand the Culture', ar: 'افهم الثقافة', nl: 'Begrijp de cultuur' },
       href: '/market-info/cultural-differences',

@@ -374,7 +374,7 @@ export const marketPartners: MarketPartners = {
       ar: 'يحظى الأعضاء بالتعريف بهؤلاء الشركاء. وإن كنت جديدًا على أي من البلدين، فابدأ بالنظرة العامة على السوق.',
       nl: 'Leden worden geïntroduceerd bij deze partners. Bent u nieuw in een van beide landen, begin dan met het marktoverzicht.',
     },
-    primary: { label: { en: 'Become a Member', ar: 'انضم إلى العضوية', nl: 'Word lid' }, href: '/membership' },
+    primary: { label: { en: 'Become a Member', ar: 'انضمّوا إلى الغرفة', nl: 'Word lid' }, href: '/membership' },
     secondary: {
       label: { en: 'Market Overview', ar: 'نظرة عامة على السوق', nl: 'Marktoverzicht' },
       href: '/market-info/overview',

@@ -61,7 +61,7 @@ export const publications: Publications = {
   statistics: {
     heading: { en: 'Our Research in Figures', ar: 'أبحاثنا بالأرقام', nl: 'Ons onderzoek in cijfers' },
     items: [
-      { value: { en: '45+', ar: '45+', nl: '45+' }, label: { en: 'Publications', ar: 'منشورًا', nl: 'Publicaties' } },
+      { value: { en: '45+', ar: '45+', nl: '45+' }, label: { en: 'Publications', ar: 'منشورات', nl: 'Publicaties' } },
       { value: { en: '25k+', ar: '25 ألف+', nl: '25k+' }, label: { en: 'Downloads', ar: 'عملية تنزيل', nl: 'Downloads' } },
       { value: { en: '4', ar: '4', nl: '4' }, label: { en: 'Research categories', ar: 'فئات بحثية', nl: 'Onderzoekscategorieën' } },
       { value: { en: '3', ar: '3', nl: '3' }, label: { en: 'Newsletters', ar: 'نشرات دورية', nl: 'Nieuwsbrieven' } },
@@ -199,7 +199,7 @@ export const publications: Publications = {
       nl: 'Volledige rapporten zijn beschikbaar voor leden van de Kamer. Word lid om dit rapport en onze complete onderzoeksbibliotheek vandaag nog te downloaden.',
     },
     join: {
-      label: { en: 'Join the Chamber', ar: 'انضم إلى الغرفة', nl: 'Word lid van de Kamer' },
+      label: { en: 'Join the Chamber', ar: 'انضمّوا إلى الغرفة', nl: 'Word lid van de Kamer' },
       href: '/membership',
     },
   },
@@ -260,7 +260,7 @@ export const publications: Publications = {
       ar: 'ابقوا على اطلاع بالوتيرة التي تناسبكم. الاشتراك مجاني.',
       nl: 'Blijf op de hoogte in het tempo dat bij u past. Abonneren is gratis.',
     },
-    formHeading: { en: 'Subscribe by email', ar: 'اشترك عبر البريد الإلكتروني', nl: 'Abonneren per e-mail' },
+    formHeading: { en: 'Subscribe by email', ar: 'اشتركوا عبر البريد الإلكتروني', nl: 'Abonneren per e-mail' },
     formText: {
       en: 'We will send you a link to confirm your subscription. You can unsubscribe at any time.',
       ar: 'سنرسل إليكم رابطًا لتأكيد اشتراككم، ويمكنكم إلغاء الاشتراك في أي وقت.',
@@ -329,9 +329,9 @@ export const publications: Publications = {
       ar: 'الأبحاث المتقدمة مخصصة للأعضاء. أو تعرّفوا على الشركاء الذين يسهمون في عملنا.',
       nl: 'Premium onderzoek is voor leden. Of maak kennis met de partners die bijdragen aan ons werk.',
     },
-    primary: { label: { en: 'Become a Member', ar: 'انضم إلى العضوية', nl: 'Word lid' }, href: '/membership' },
+    primary: { label: { en: 'Become a Member', ar: 'انضمّوا إلى الغرفة', nl: 'Word lid' }, href: '/membership' },
     secondary: {
-      label: { en: 'Meet Our Partners', ar: 'تعرّف على شركائنا', nl: 'Maak kennis met onze partners' },
+      label: { en: 'Meet Our Partners', ar: 'تعرّفوا على شركائنا', nl: 'Maak kennis met onze partners' },
       href: '/market-info/partners',
     },
   },

@@ -157,7 +157,7 @@ export const referralBlock = {
 };
 
 export const tierGridHeading = {
-  heading: { en: 'Choose Your Membership', ar: 'اختر عضويتك', nl: 'Kies uw lidmaatschap' },
+  heading: { en: 'Choose Your Membership', ar: 'اختاروا عضويتكم', nl: 'Kies uw lidmaatschap' },
   intro: {
     en: 'Yearly memberships in euro. Your membership is active for 12 months from the day your payment succeeds.',
     ar: 'عضويات سنوية باليورو. تكون عضويتكم سارية لمدة 12 شهرًا من يوم نجاح الدفع.',

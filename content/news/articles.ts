@@ -54,7 +54,7 @@ const eventsLink = {
 };
 const membershipLink = {
   href: '/membership',
-  label: { en: 'Explore membership', ar: 'تعرّف على العضوية', nl: 'Ontdek het lidmaatschap' },
+  label: { en: 'Explore membership', ar: 'تعرّفوا على العضوية', nl: 'Ontdek het lidmaatschap' },
 };
 
 export const articles: NewsArticle[] = [
@@ -335,7 +335,7 @@ export const articles: NewsArticle[] = [
     year: 2025,
     readTime: 4,
     tags: [tag.chamber, tag.startups],
-    related: { href: '/about/board', label: { en: 'Meet the board', ar: 'تعرّف على مجلس الإدارة', nl: 'Maak kennis met het bestuur' } },
+    related: { href: '/about/board', label: { en: 'Meet the board', ar: 'تعرّفوا على مجلس الإدارة', nl: 'Maak kennis met het bestuur' } },
   },
   {
     id: 'podcast-career-doha-amsterdam',
@@ -415,7 +415,7 @@ export const articles: NewsArticle[] = [
     tags: [tag.culture],
     related: {
       href: '/market-info/cultural-differences',
-      label: { en: 'Read about cultural differences', ar: 'اقرأ عن الفروق الثقافية', nl: 'Lees over culturele verschillen' },
+      label: { en: 'Read about cultural differences', ar: 'اقرؤوا عن الفروق الثقافية', nl: 'Lees over culturele verschillen' },
     },
   },
   {
@@ -587,7 +587,7 @@ export const articles: NewsArticle[] = [
       href: '/services/market-expansion',
       label: {
         en: 'Explore market expansion support',
-        ar: 'تعرّف على دعم التوسع في الأسواق',
+        ar: 'تعرّفوا على دعم التوسع في الأسواق',
         nl: 'Ontdek de ondersteuning bij marktuitbreiding',
       },
     },
