@@ -1,11 +1,10 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { departmentLabels } from '../../content/contact/departments';
 import { staff } from '../../content/contact/staff';
 import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
 import { localizePath, type Locale } from '../../src/shared/locales';
 import { MIN_PASSWORD } from '../../src/shared/membership';
-import { accountText, siteMessages, validationText } from '../helpers/messages';
+import { accountText, catalogText, siteMessages, validationText } from '../helpers/messages';
 import { createPaymentBody, uniqueBuyer } from '../helpers/membership';
 import { decodeQuotedPrintable, outboxFor } from './checkout-steps';
 import { cookieClient } from './server-process';
@@ -240,7 +239,7 @@ describe('forms without JavaScript', () => {
     const { page, close } = await pageRecordingUrls(withoutJavaScript);
     try {
       await page.goto('/nl/contact');
-      await page.getByLabel('Afdeling').selectOption({ label: departmentLabels.legal.nl });
+      await page.getByLabel('Afdeling').selectOption({ label: catalogText('nl', 'contact', 'department.legal') });
       await page.getByRole('button', { name: 'Tonen' }).click();
       await page.waitForURL('**/nl/contact?department=legal#team');
       await page

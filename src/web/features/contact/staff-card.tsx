@@ -1,4 +1,3 @@
-import { departmentLabels } from '@content/contact/departments';
 import { offices } from '@content/contact/offices';
 import type { StaffMember } from '@content/contact/staff';
 import { Badge } from '@web/components/ui/badge';
@@ -17,7 +16,7 @@ export function StaffCard({ person }: { person: StaffMember }) {
   return (
     <Card className="flex h-full flex-col gap-4">
       <div>
-        <Badge tone="neutral">{localized(departmentLabels[person.department])}</Badge>
+        <Badge tone="neutral">{t(`department.${person.department}`)}</Badge>
         <h3 className="mt-3 text-lg font-semibold text-fg">{localized(person.name)}</h3>
         <p className="text-sm font-medium text-fg-muted">{localized(person.title)}</p>
       </div>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { departmentLabels, type DepartmentFilter } from '@content/contact/departments';
+import { departmentIds, type DepartmentFilter } from '@content/contact/departments';
 import { staff } from '@content/contact/staff';
 import { localizePath } from '@shared/locales';
 import { Button } from '@web/components/ui/button';
@@ -11,7 +11,8 @@ import { filterStaff, parseDepartment } from './filter-staff';
 import { StaffCard } from './staff-card';
 import { useDepartmentFilter } from './use-department-filter';
 
-const departmentOptions = Object.entries(departmentLabels) as Array<[DepartmentFilter, (typeof departmentLabels)['all']]>;
+/** The dropdown's options in order, 'all' first. */
+const departmentOptions: DepartmentFilter[] = ['all', ...departmentIds];
 
 /**
  * The department dropdown and the team it selects. Before the script runs the
@@ -45,9 +46,9 @@ export function StaffDirectory() {
               onChange={(event) => setDepartment(parseDepartment(event.target.value))}
               className="h-11 min-w-0 flex-1 rounded-lg border border-border bg-surface-raised px-3 text-fg dark:[color-scheme:dark]"
             >
-              {departmentOptions.map(([id, label]) => (
+              {departmentOptions.map((id) => (
                 <option key={id} value={id}>
-                  {label[locale]}
+                  {t(`department.${id}`)}
                 </option>
               ))}
             </select>
