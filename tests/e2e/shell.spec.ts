@@ -93,7 +93,7 @@ describe('language menu', () => {
       await page.waitForURL('**/ar/services');
 
       await waitForHydration(page);
-      await page.getByRole('button', { name: /اختر اللغة/ }).click();
+      await page.getByRole('button', { name: /اختاروا اللغة/ }).click();
       await page.getByRole('menuitem', { name: 'Nederlands' }).click();
       await page.waitForURL('**/nl/services');
       await expect.poll(() => page.getAttribute('html', 'dir')).toBe('ltr');

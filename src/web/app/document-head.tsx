@@ -1,35 +1,39 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { splitLocale } from '@shared/locales';
 import { useLoadedPageCopy } from '@web/i18n/locale-texts-context';
 import { useCurrentRoute } from './current-route';
-import { headTags } from './head-tags';
-import { pageHead } from './page-head';
-import { writeHeadTags } from './write-head-tags';
-
-/** The origin the prerenderer made canonical URLs absolute to (SITE_URL at build time), read back from the page. */
-function prerenderedSiteUrl(): string {
-  const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '/';
-  return new URL(canonical, window.location.href).origin;
-}
 
 /**
  * The prerendered HTML carries each page's head; after client-side navigation
  * this rewrites it with the same tags the prerenderer writes for the new URL.
- * A static page shown first hydrates without the page copy, and its
- * prerendered head is already its own.
+ * The writer is its own chunk, fetched on the first navigation: a page opened
+ * first already has its head, so the first load does not carry it (the home
+ * page's 100 KB budget). A static page shown first hydrates without the page
+ * copy, and its prerendered head is already its own.
  */
 export function DocumentHead() {
   const { page, handle, params } = useCurrentRoute();
   const { pathname, search } = useLocation();
   const pageCopy = useLoadedPageCopy();
-  // Before the paint, so the new page never shows under the old title.
-  useLayoutEffect(() => {
+  // The location the page was served for already has its prerendered head.
+  const served = useRef(true);
+  useEffect(() => {
+    if (served.current) {
+      served.current = false;
+      return;
+    }
     if (!pageCopy) return;
+    let current = true;
     const { locale, path } = splitLocale(pathname);
     const own = handle?.head?.(params, locale, pageCopy);
-    const head = pageHead({ page, pageCopy, locale, englishPath: path, query: new URLSearchParams(search), own });
-    writeHeadTags(document.head, headTags(head, prerenderedSiteUrl()));
+    void import('./write-page-head').then(({ writePageHead }) => {
+      // A later navigation may have overtaken this one while the chunk loaded.
+      if (current) writePageHead({ page, pageCopy, locale, englishPath: path, query: new URLSearchParams(search), own });
+    });
+    return () => {
+      current = false;
+    };
   }, [page, pageCopy, handle, params, pathname, search]);
   return null;
 }
