@@ -149,9 +149,15 @@ describe('member accounts', () => {
     });
   });
 
-  it('shows members-only pages as a sign-in prompt to visitors, with no axe violations', async () => {
-    for (const viewport of [viewports.mobile, viewports.desktop]) {
-      for (const colorScheme of ['light', 'dark'] as const) {
+  // One test per viewport and scheme: sixteen axe-checked loads in one test
+  // outran the 60 s limit on CI's loaded machine.
+  describe.each([
+    ['mobile', viewports.mobile],
+    ['desktop', viewports.desktop],
+  ] as const)('at %s width', (_name, viewport) => {
+    it.each(['light', 'dark'] as const)(
+      'shows members-only pages as a sign-in prompt to visitors in %s, with no axe violations',
+      async (colorScheme) => {
         await withNewPage(browser(), { viewport, colorScheme }, async ({ page, errors }) => {
           for (const path of ['/login', '/account', '/member-directory', '/reset-password']) {
             await page.goto(path);
@@ -161,7 +167,7 @@ describe('member accounts', () => {
           }
           expect(errors).toEqual([]);
         });
-      }
-    }
+      },
+    );
   });
 });
