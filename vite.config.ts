@@ -1,25 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { devPagesPlugin } from './scripts/dev-pages-plugin.ts';
 import { fontSubsetsPlugin } from './scripts/font-subsets-plugin.ts';
 import { messagesPlugin } from './scripts/messages-plugin.ts';
-import { themeBootScript } from './src/shared/theme.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** In development there is no prerenderer, so the dev server adds the theme boot script itself. */
-function devThemeBootScript(): Plugin {
-  return {
-    name: 'dev-theme-boot-script',
-    apply: 'serve',
-    transformIndexHtml: (html) => html.replace('<!--app-head-->', `<script>${themeBootScript}</script>`),
-  };
-}
-
 export default defineConfig({
-  plugins: [fontSubsetsPlugin(), messagesPlugin(), react(), tailwindcss(), devThemeBootScript()],
+  plugins: [fontSubsetsPlugin(), messagesPlugin(), react(), tailwindcss(), devPagesPlugin()],
   resolve: {
     alias: {
       '@shared': fromRoot('./src/shared'),
@@ -37,24 +27,12 @@ export default defineConfig({
     // Every browser the site supports knows modulepreload.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // main.tsx, which boot.ts imports once the page has painted, is an entry
-      // too, so that its static imports carry the '$initial' tag.
-      input: { index: fromRoot('./index.html'), main: fromRoot('./src/web/main.tsx') },
       output: {
         codeSplitting: {
-          // Every page needs React and React Router, and everything main.tsx
-          // imports, before it hydrates: two chunks, where automatic splitting
-          // makes a dozen small ones (each a request, with its own import lines
-          // and compression overhead) of the modules main.tsx shares with pages.
-          groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 3 },
-            {
-              name: 'main',
-              tags: ['$initial'],
-              test: (id) => !/index\.html|boot\.ts$|hydration-modules\.ts$|\.css$/.test(id),
-              priority: 1,
-            },
-          ],
+          // React and React DOM in one chunk that every island shares and the
+          // browser caches across pages; without the group they would split
+          // into several small chunks, each a request.
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 }],
         },
       },
     },

@@ -15,7 +15,7 @@ async function main() {
   await build({ logLevel: 'warn', build: { outDir: `${distDir}/client` } });
   await build({
     logLevel: 'warn',
-    build: { ssr: 'src/web/entry-server.tsx', outDir: `${distDir}/ssr`, manifest: false, copyPublicDir: false },
+    build: { ssr: 'src/web/page-runtime/render-page.tsx', outDir: `${distDir}/ssr`, manifest: false, copyPublicDir: false },
   });
   await build({
     logLevel: 'warn',

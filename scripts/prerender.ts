@@ -1,31 +1,17 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import escapeHtml from 'escape-html';
 import { pathToFileURL } from 'node:url';
-import { locales, localizePath, textDirection } from '../src/shared/locales';
+import { locales, localizePath } from '../src/shared/locales';
 import { pageVariantsOf } from '../src/shared/page-variants';
 import { indexablePageKeys, pageKeys } from '../src/shared/routes';
-import { themeBootScript } from '../src/shared/theme';
-import { headTags, type HeadTag } from '../src/web/app/head-tags';
-import type { PageHead } from '../src/web/app/page-head';
-import type { renderPage as RenderPage } from '../src/web/entry-server';
+import type { renderPage as RenderPage } from '../src/web/page-runtime/render-page';
 import { distDir } from './dist-dir';
-import { hydrationHead } from './hydration-head';
+import { fontPreloads } from './font-preloads';
+import { pageDocument } from './page-document';
 import { prerenderedPaths, variantFileName, variantQuery } from './prerendered-paths';
 import { buildSiteUrl } from './site-url';
 
 const CLIENT_DIR = `${distDir}/client`;
-
-/** A head tag as HTML, written the way the template writes its own tags. */
-function tagHtml(tag: HeadTag): string {
-  if (tag.element === 'title') return `<title>${escapeHtml(tag.text)}</title>`;
-  const attributes = Object.entries(tag.attributes).map(([name, value]) => ` ${name}="${escapeHtml(value)}"`);
-  return `<${tag.element}${attributes.join('')}>`;
-}
-
-function headHtml(head: PageHead, siteUrl: string): string {
-  return [...headTags(head, siteUrl).map(tagHtml), `<script>${themeBootScript}</script>`].join('\n    ');
-}
 
 function sitemap(siteUrl: string): string {
   const entries = indexablePageKeys.flatMap(prerenderedPaths).flatMap((pagePath) =>
@@ -45,8 +31,8 @@ export async function prerender(): Promise<number> {
   const templatePath = path.join(CLIENT_DIR, 'index.html');
   const template = await readFile(templatePath, 'utf8');
   await rm(templatePath);
-  const pageHydrationHead = await hydrationHead(CLIENT_DIR);
-  const entry = (await import(pathToFileURL(path.resolve(distDir, 'ssr/entry-server.js')).href)) as {
+  const pageFontPreloads = await fontPreloads(CLIENT_DIR);
+  const entry = (await import(pathToFileURL(path.resolve(distDir, 'ssr/render-page.js')).href)) as {
     renderPage: typeof RenderPage;
   };
 
@@ -72,12 +58,8 @@ export async function prerender(): Promise<number> {
   ]);
 
   for (const target of targets) {
-    const rendered = await entry.renderPage(target.url);
-    const html = template
-      .replace('<html lang="en" dir="ltr">', `<html lang="${target.locale}" dir="${textDirection(target.locale)}">`)
-      .replace('<!--app-head-->', headHtml(rendered.head, siteUrl))
-      .replace('</head>', `  ${pageHydrationHead(rendered.page, target.locale)}\n  </head>`)
-      .replace('<!--app-html-->', rendered.html);
+    const rendered = entry.renderPage(target.url);
+    const html = pageDocument(template, rendered, { locale: target.locale, siteUrl, extraHead: pageFontPreloads(target.locale) });
     const file = path.join(CLIENT_DIR, target.file);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);

@@ -95,3 +95,29 @@ export const legacyRedirects: Record<string, string> = {
   '/members/directory': '/member-directory',
   '/support': '/contact',
 };
+
+/** The parameters of a page's path pattern in a concrete path ('/news/x' → { articleId: 'x' }), or undefined when it does not match. */
+export function matchPagePath(key: PageKey, path: string): Record<string, string> | undefined {
+  const patternSegments = pagePath(key).split('/');
+  const pathSegments = path.replace(/\/+$/, '').split('/');
+  if (pathSegments.length === 1 && pathSegments[0] === '') pathSegments.push('');
+  if (patternSegments.length !== pathSegments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of patternSegments.entries()) {
+    const actual = pathSegments[index] ?? '';
+    if (segment.startsWith(':')) {
+      if (!actual) return undefined;
+      params[segment.slice(1)] = decodeURIComponent(actual);
+    } else if (segment !== actual) return undefined;
+  }
+  return params;
+}
+
+/** The page a path (without its language prefix) shows, with its parameters; undefined for a path no page has. */
+export function findPage(path: string): { key: PageKey; params: Record<string, string> } | undefined {
+  for (const key of pageKeys) {
+    const params = matchPagePath(key, path);
+    if (params) return { key, params };
+  }
+  return undefined;
+}

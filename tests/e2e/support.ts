@@ -142,7 +142,7 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(summary).toEqual([]);
 }
 
-/** React has hydrated once the theme toggle knows its state. */
+/** Waits until the page script has bound the header and hydrated every island due at load (page-runtime/boot.ts). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.locator('header button[aria-pressed]').first().waitFor();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }

@@ -1,31 +1,20 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, languagePreferenceKey, localizePath, splitLocale, type Locale } from '@shared/locales';
-import { legacyRedirects, pageKeys, pages, prerenderPath } from '@shared/routes';
+import { legacyRedirects, matchPagePath, pageKeys, pages, prerenderPath } from '@shared/routes';
 import { doneNotice } from '../forms/done-notice';
 import { insertFormAnswer } from '../forms/form-answer';
 import { loadPageStore, type PageStore, type StoredPage } from './page-store';
 import { sendPrecompressed } from './precompressed';
 import { sitePath } from './site-path';
+import { registerSpeculationRules, speculationRulesHeader } from './speculation-rules';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const ROOT_FILES = ['robots.txt', 'sitemap.xml', 'favicon.svg'];
 
-/** Matches a route pattern such as '/membership/checkout/:tierSlug' against a path. */
-function patternMatcher(pattern: string): (path: string) => boolean {
-  const patternSegments = pattern.split('/');
-  return (path) => {
-    const segments = path.split('/');
-    return (
-      segments.length === patternSegments.length &&
-      patternSegments.every((segment, index) => (segment.startsWith(':') ? Boolean(segments[index]) : segment === segments[index]))
-    );
-  };
-}
-
 const dynamicShells = pageKeys
   .filter((key) => 'shellPath' in pages[key])
-  .map((key) => ({ matches: patternMatcher(pages[key].path), shellPath: prerenderPath(key) }));
+  .map((key) => ({ matches: (path: string) => matchPagePath(key, path) !== undefined, shellPath: prerenderPath(key) }));
 
 function queryOf(url: string): string {
   const index = url.indexOf('?');
@@ -47,7 +36,12 @@ export function findPage(store: PageStore, pathname: string, query: URLSearchPar
 
 /** A page the server changed for this one answer (a form's messages): not cacheable, compressed on the fly. */
 export function sendChangedPage(reply: FastifyReply, html: string, status: number) {
-  return reply.code(status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-store').send(html);
+  return reply
+    .code(status)
+    .header('Content-Type', 'text/html; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .headers(speculationRulesHeader)
+    .send(html);
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage, status: number) {
@@ -56,7 +50,8 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage
     .header('Content-Type', 'text/html; charset=utf-8')
     .header('Cache-Control', 'no-cache')
     .header('Vary', 'Accept-Encoding, Cookie')
-    .header('ETag', page.etag);
+    .header('ETag', page.etag)
+    .headers(speculationRulesHeader);
   if (status === 200 && request.headers['if-none-match'] === page.etag) {
     return reply.code(304).send();
   }
@@ -86,6 +81,7 @@ export async function registerPages(app: FastifyInstance, staticDir: string): Pr
     });
   });
 
+  registerSpeculationRules(app);
   for (const file of ROOT_FILES) {
     app.get(`/${file}`, (_request, reply) => reply.sendFile(file, { maxAge: 3_600_000 }));
   }

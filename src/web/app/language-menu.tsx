@@ -1,36 +1,55 @@
-import { Globe } from 'lucide-react';
-import { useLocation } from 'react-router';
-import { localeNames, splitLocale } from '@shared/locales';
-import { Button, type ButtonProps } from '@web/components/ui/button';
+import { Check, Globe } from 'lucide-react';
+import { localeNames, locales, localizePath, splitLocale } from '@shared/locales';
+import { Button } from '@web/components/ui/button';
+import { MenuContent, MenuLabel, menuItemClass } from '@web/components/ui/dropdown-menu';
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import { useOnDemand } from '@web/lib/use-on-demand';
+import { usePageLocation } from '@web/page-runtime/page-location';
+import { clsx } from 'clsx';
 
-const loadDropdown = () => import('./language-menu-content');
+const menuId = 'language-menu';
 
-/** The language button; the menu itself, with its Radix code, loads when the button is first used. */
+/**
+ * The language button and its menu. Choosing a language is a full page load,
+ * since the document's lang, direction, texts and fonts all change with it;
+ * the link sets the preference cookie on the way (`data-language-choice`).
+ */
 export function LanguageMenu() {
   const { t } = useTranslation();
-  const { locale } = splitLocale(useLocation().pathname);
-  const dropdown = useOnDemand(loadDropdown);
-  const button = (props: ButtonProps) => (
-    <Button
-      variant="ghost"
-      size="sm"
-      aria-label={t('shell.chooseLanguage', { code: locale.toUpperCase(), current: localeNames[locale] })}
-      {...props}
-    >
-      <Globe aria-hidden="true" />
-      <span className="uppercase">{locale}</span>
-    </Button>
+  const location = usePageLocation();
+  const { locale: current, path } = splitLocale(location.pathname);
+  return (
+    <div className="relative">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t('shell.chooseLanguage', { code: current.toUpperCase(), current: localeNames[current] })}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        aria-controls={menuId}
+        data-menu-button=""
+      >
+        <Globe aria-hidden="true" />
+        <span className="uppercase">{current}</span>
+      </Button>
+      <MenuContent id={menuId} label={t('shell.language')} className="min-w-44">
+        <MenuLabel>{t('shell.language')}</MenuLabel>
+        {locales.map((locale) => (
+          <a
+            key={locale}
+            role="menuitem"
+            tabIndex={-1}
+            href={`${localizePath(path, locale)}${location.search}`}
+            hrefLang={locale}
+            lang={locale}
+            data-language-choice={locale}
+            aria-current={locale === current ? 'true' : undefined}
+            className={clsx(menuItemClass, 'justify-between gap-4')}
+          >
+            {localeNames[locale]}
+            {locale === current ? <Check className="size-4 text-primary" aria-hidden="true" /> : null}
+          </a>
+        ))}
+      </MenuContent>
+    </div>
   );
-  const Dropdown = dropdown.loaded?.LanguageDropdown;
-  if (Dropdown) return <Dropdown trigger={button({})} />;
-  return button({
-    type: 'button',
-    'aria-haspopup': 'menu',
-    'aria-expanded': false,
-    onPointerEnter: dropdown.prefetch,
-    onFocus: dropdown.prefetch,
-    onClick: () => void dropdown.activate(),
-  });
 }

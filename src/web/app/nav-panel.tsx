@@ -1,65 +1,78 @@
-import { Menu } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Menu, X } from 'lucide-react';
+import { site } from '@shared/site';
 import { Button } from '@web/components/ui/button';
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import { useOnDemand } from '@web/lib/use-on-demand';
+import { LocalizedLink } from '@web/lib/localized-link';
+import { useLocalized } from '@web/lib/use-locale';
+import { Logo } from './logo';
+import { MainNavLinks } from './main-nav-links';
 
-const loadDialog = () => import('./nav-panel-dialog');
+const panelTitleId = 'nav-panel-title';
 
-/** Tailwind's `xl`, where the header shows the navigation itself. */
-const headerNavigationQuery = '(min-width: 80rem)';
-
-/**
- * Closes the panel when the window grows wide enough for the header's own
- * navigation, so an open modal never outlives the button that opened it.
- */
-function useCloseWhenHeaderNavigationShows(open: boolean, close: () => void) {
-  useEffect(() => {
-    if (!open) return;
-    const wide = window.matchMedia(headerNavigationQuery);
-    if (wide.matches) close();
-    const onChange = (event: MediaQueryListEvent) => {
-      if (event.matches) close();
-    };
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, [open, close]);
+/** The header's menu button below the large breakpoint; it opens the NavPanel. */
+export function NavPanelButton() {
+  const { t } = useTranslation();
+  return (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      className="xl:hidden"
+      aria-label={t('shell.openMenu')}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-nav-panel-button=""
+    >
+      <Menu aria-hidden="true" />
+    </Button>
+  );
 }
 
 /**
- * Below the large breakpoint the navigation lives in a side panel. The panel,
- * with its Radix dialog code, loads when the menu button is first used; the
- * button itself stays the same element, so focus can return to it on close.
+ * Below the large breakpoint the navigation lives in a side panel, a native
+ * modal dialog that page-runtime/header/nav-panel.ts opens from the menu
+ * button. It sits outside the header, so the header holds one navigation. The
+ * dialog is never hidden by a breakpoint while open: a modal the visitor
+ * cannot see would leave the page refusing every click.
  */
 export function NavPanel() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const closePanel = useCallback(() => setOpen(false), []);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const dialog = useOnDemand(loadDialog);
-  const PanelDialog = dialog.loaded?.NavPanelDialog;
-  useCloseWhenHeaderNavigationShows(open, closePanel);
+  const localized = useLocalized();
   return (
-    <>
-      <Button
-        ref={menuButton}
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="xl:hidden"
-        aria-label={t('shell.openMenu')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={dialog.prefetch}
-        onFocus={dialog.prefetch}
-        onClick={() => {
-          setOpen(true);
-          void dialog.activate();
-        }}
-      >
-        <Menu aria-hidden="true" />
-      </Button>
-      {PanelDialog && <PanelDialog open={open} onOpenChange={setOpen} returnFocusTo={menuButton} />}
-    </>
+    <dialog
+      data-nav-panel=""
+      aria-labelledby={panelTitleId}
+      className="fixed inset-y-0 end-0 start-auto m-0 h-dvh max-h-none w-[300px] max-w-full flex-col gap-6 overflow-y-auto border-s border-border bg-surface p-6 text-fg shadow-xl backdrop:bg-black/50 open:flex sm:w-[400px]"
+    >
+      <div className="flex items-center justify-between">
+        <h2 id={panelTitleId} className="sr-only">
+          {t('shell.menuTitle')}
+        </h2>
+        <LocalizedLink to="/" aria-label={t('shell.homeLink', { name: `${site.shortName} ${localized(site.name)}` })}>
+          <Logo />
+        </LocalizedLink>
+        <Button type="button" variant="ghost" size="icon" aria-label={t('shell.closeMenu')} data-close-panel="">
+          <X aria-hidden="true" />
+        </Button>
+      </div>
+      <nav aria-label={t('shell.mainNavigation')}>
+        <MainNavLinks orientation="vertical" />
+      </nav>
+      <div className="mt-auto grid gap-3">
+        <Button asChild size="lg" variant="outline">
+          <LocalizedLink to="/login" data-session="visitor">
+            {t('account.signIn')}
+          </LocalizedLink>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <LocalizedLink to="/account" data-session="member" hidden>
+            {t('account.myMembership')}
+          </LocalizedLink>
+        </Button>
+        <Button asChild size="lg">
+          <LocalizedLink to="/membership">{t('shell.join')}</LocalizedLink>
+        </Button>
+      </div>
+    </dialog>
   );
 }

@@ -1,17 +1,15 @@
-import { Outlet, useLocation } from 'react-router';
-import { localizePath, splitLocale } from '@shared/locales';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import { Toaster } from '@web/components/ui/toaster';
-import { DocumentHead } from './document-head';
-import { ErrorPage } from './error-page';
-import { RenderErrorBoundary } from './render-error-boundary';
+import { NavPanel } from './nav-panel';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-export function Shell() {
+/**
+ * The frame of every page: skip link, header, the page, footer, and the
+ * region where a notice left by the previous page appears (page-runtime/flash.ts).
+ */
+export function Shell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
-  const { locale } = splitLocale(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -22,14 +20,12 @@ export function Shell() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {/* A page that fails to render leaves the header and footer working around the error page. */}
-        <RenderErrorBoundary resetKey={pathname} fallback={<ErrorPage t={t} homeHref={localizePath('/', locale)} />}>
-          <Outlet />
-        </RenderErrorBoundary>
+        {children}
       </main>
       <SiteFooter />
-      <Toaster />
-      <DocumentHead />
+      <NavPanel />
+      <div role="status" data-flash-region="" className="fixed inset-x-4 bottom-4 z-50 md:start-auto md:w-[420px]" />
+      <template data-flash="signed-out">{t('account.signedOut')}</template>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { site } from '@shared/site';
-import { NewsletterSignup } from '@web/features/newsletter/newsletter-signup';
+import newsletterSignup from '@web/islands/newsletter';
+import { Island } from '@web/page-runtime/island';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
 import { LogoMark } from './logo';
@@ -40,7 +41,8 @@ export function SiteFooter() {
             </nav>
           ))}
         </div>
-        <NewsletterSignup />
+        {/* The form posts without JavaScript; its code loads only when the visitor reaches for it. */}
+        <Island of={newsletterSignup} when="interaction" props={{}} />
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">

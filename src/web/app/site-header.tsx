@@ -6,7 +6,7 @@ import { HeaderAccount } from './header-account';
 import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { MainNavLinks } from './main-nav-links';
-import { NavPanel } from './nav-panel';
+import { NavPanelButton } from './nav-panel';
 import { ThemeToggle } from './theme-toggle';
 
 export function SiteHeader() {
@@ -29,7 +29,7 @@ export function SiteHeader() {
           <LanguageMenu />
           <ThemeToggle />
           <HeaderAccount />
-          <NavPanel />
+          <NavPanelButton />
         </div>
       </div>
     </header>

@@ -12,8 +12,8 @@ const LocaleTextsContext = createContext<LocaleTextsValue | null>(null);
 
 /**
  * The page's language is fixed for the whole document, so its texts are
- * provided once at the root. The page copy may arrive later than the messages:
- * a static page shown first hydrates without it (main.tsx).
+ * provided once at the root. Islands get the messages but not the page copy,
+ * which only the prerenderer reads.
  */
 export function LocaleTextsProvider({ locale, messages, pageCopy, children }: LoadedLocaleTexts & { children: ReactNode }) {
   const t = useMemo(() => createTranslate(locale, messages), [locale, messages]);
@@ -32,13 +32,9 @@ export function useTranslation(): { t: SiteTranslate } {
   return { t: useLocaleTexts().t };
 }
 
-/** The page copy, which every page that shows it has loaded before it renders. */
+/** The page copy: the prerenderer's alone; an island that needs a heading gets it as a prop. */
 export function usePageCopy(): PageCopyInLocale {
   const { pageCopy } = useLocaleTexts();
-  if (!pageCopy) throw new Error('The page copy is loaded before a page that shows it renders');
+  if (!pageCopy) throw new Error('The page copy is read while prerendering, never inside an island');
   return pageCopy;
-}
-
-export function useLoadedPageCopy(): PageCopyInLocale | undefined {
-  return useLocaleTexts().pageCopy;
 }

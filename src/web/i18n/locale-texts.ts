@@ -12,5 +12,5 @@ export interface LocaleTexts {
   pageCopy: PageCopyInLocale;
 }
 
-/** The texts the browser has loaded so far: the page copy may come after the messages (main.tsx). */
+/** The texts a render has: islands render without the page copy. */
 export type LoadedLocaleTexts = Pick<LocaleTexts, 'locale' | 'messages'> & { pageCopy: LocaleTexts['pageCopy'] | undefined };

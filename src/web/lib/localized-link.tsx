@@ -1,4 +1,4 @@
-import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router';
+import type { AnchorHTMLAttributes } from 'react';
 import { localizePath } from '@shared/locales';
 import { useLocale } from './use-locale';
 
@@ -7,13 +7,12 @@ function localizedTarget(to: string, locale: ReturnType<typeof useLocale>): stri
   return to.startsWith('#') ? to : localizePath(to, locale);
 }
 
-/** A link to an English route path that stays in the current language. */
-export function LocalizedLink({ to, ...props }: LinkProps & { to: string }) {
+/**
+ * A link to an English route path that stays in the current language. Every
+ * page is its own document, so this is a plain link: the browser's
+ * speculation rules fetch the next page while the pointer rests on it.
+ */
+export function LocalizedLink({ to, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
   const locale = useLocale();
-  return <Link to={localizedTarget(to, locale)} {...props} />;
-}
-
-export function LocalizedNavLink({ to, ...props }: NavLinkProps & { to: string }) {
-  const locale = useLocale();
-  return <NavLink to={localizedTarget(to, locale)} {...props} />;
+  return <a href={localizedTarget(to, locale)} {...props} />;
 }

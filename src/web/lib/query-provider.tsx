@@ -1,31 +1,21 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ComponentType } from 'react';
+import type { IslandProps } from '@web/page-runtime/island-definition';
 import { createQueryClient } from './query-client';
 
-let browserQueryClient: QueryClient | undefined;
-
 /**
- * In the browser one client serves every page, so data a page fetched stays
- * cached when the visitor moves on; each server render gets its own.
+ * Wraps an island that fetches from the API. Only such islands provide the
+ * query client, so the rest of the site never downloads the query library.
+ * Each island (and each server render) gets its own client.
  */
-function queryClientForThisRender(): QueryClient {
-  if (typeof window === 'undefined') return createQueryClient();
-  browserQueryClient ??= createQueryClient();
-  return browserQueryClient;
-}
-
-/**
- * Wraps a page that fetches from the API. Only such pages provide the query
- * client, so the rest of the site never downloads the query library.
- */
-export function withQueryProvider(Page: ComponentType): ComponentType {
-  function PageWithQueries() {
-    const [client] = useState(queryClientForThisRender);
+export function withQueryProvider<P extends IslandProps>(Island: ComponentType<P>): ComponentType<P> {
+  function IslandWithQueries(props: P) {
+    const [client] = useState(createQueryClient);
     return (
       <QueryClientProvider client={client}>
-        <Page />
+        <Island {...props} />
       </QueryClientProvider>
     );
   }
-  return PageWithQueries;
+  return IslandWithQueries;
 }

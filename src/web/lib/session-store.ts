@@ -1,7 +1,10 @@
-import { useEffect, useSyncExternalStore } from 'react';
 import type { SignedInMember } from '@shared/accounts';
 
-/** Who is signed in: unknown until the session was asked for (and always on the server). */
+/**
+ * Who is signed in: unknown until the session was asked for (and always on
+ * the server). Plain TypeScript, no framework: the header's controls read it
+ * on every page, and islands through useSession.
+ */
 export type SessionState = { status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; member: SignedInMember };
 
 const unknown: SessionState = { status: 'unknown' };
@@ -14,17 +17,19 @@ function publish(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
+export function subscribeToSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/**
- * Asks the server once per page load; the session cookie is HttpOnly, so the
- * browser cannot tell by itself. Plain fetch: every page runs this, and the
- * shared API helper is only needed by pages that send data.
- */
-function loadSession(): Promise<void> {
+export function currentSession(): SessionState {
+  return state;
+}
+
+export const unknownSession = unknown;
+
+/** Asks the server once per page load; the session cookie is HttpOnly, so the browser cannot tell by itself. */
+export function loadSession(): Promise<void> {
   request ??= fetch('/api/session', { credentials: 'include' })
     .then((response) => (response.ok ? (response.json() as Promise<{ member: SignedInMember | null }>) : { member: null }))
     .then(({ member }) => publish(member ? { status: 'signed-in', member } : { status: 'signed-out' }))
@@ -44,16 +49,4 @@ export async function signOut(): Promise<void> {
 /** Forgets the signed-in member after the server said the session is gone (a 401). */
 export function sessionEnded(): void {
   publish({ status: 'signed-out' });
-}
-
-/** The signed-in member, asked for after hydration so prerendered pages stay the same for everyone. */
-export function useSession(): SessionState {
-  useEffect(() => {
-    void loadSession();
-  }, []);
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => unknown,
-  );
 }

@@ -1,10 +1,7 @@
-import { useLocation } from 'react-router';
-import { splitLocale, type Locale, type Localized } from '@shared/locales';
+import type { Localized } from '@shared/locales';
+import { useLocale } from '@web/page-runtime/page-location';
 
-/** The page's language comes from its URL prefix, on the server and in the browser alike. */
-export function useLocale(): Locale {
-  return splitLocale(useLocation().pathname).locale;
-}
+export { useLocale };
 
 /** Picks the current language's text from a content field. */
 export function useLocalized(): (text: Localized) => string {

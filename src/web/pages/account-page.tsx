@@ -1,13 +1,11 @@
 import { HeadedPage } from '@web/components/headed-page';
-import { AccountView } from '@web/features/accounts/account-view';
-import { withQueryProvider } from '@web/lib/query-provider';
+import account from '@web/islands/account';
+import { Island } from '@web/page-runtime/island';
 
-function AccountPage() {
+export default function AccountPage() {
   return (
     <HeadedPage page="account" narrow>
-      <AccountView />
+      <Island of={account} props={{}} />
     </HeadedPage>
   );
 }
-
-export default withQueryProvider(AccountPage);

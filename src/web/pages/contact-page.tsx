@@ -6,7 +6,8 @@ import { Section } from '@web/components/section';
 import { contactMessages } from '@web/features/contact/contact-messages';
 import { HoursAndQuickContact } from '@web/features/contact/hours-and-quick-contact';
 import { OfficeCard } from '@web/features/contact/office-card';
-import { StaffDirectory } from '@web/features/contact/staff-directory';
+import staffDirectory from '@web/islands/staff-directory';
+import { Island } from '@web/page-runtime/island';
 
 export default function ContactPage() {
   const t = useMessages(contactMessages);
@@ -15,7 +16,7 @@ export default function ContactPage() {
     <>
       <PageHeader heading={pageCopy.contact.heading} intro={pageCopy.contact.intro} />
       <Section id="team" heading={t('directory.heading')} intro={t('directory.intro')}>
-        <StaffDirectory />
+        <Island of={staffDirectory} props={{}} />
       </Section>
       <Section id="offices" tone="muted" heading={t('offices.heading')} intro={t('offices.intro')}>
         <ul className="grid gap-6 md:grid-cols-3">

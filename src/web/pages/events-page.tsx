@@ -7,9 +7,10 @@ import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';
 import { Button } from '@web/components/ui/button';
 import { EventHighlights } from '@web/features/events/event-highlights';
-import { EventsBrowser } from '@web/features/events/events-browser';
 import { eventsMessages } from '@web/features/events/events-messages';
 import { LocalizedLink } from '@web/lib/localized-link';
+import eventsBrowser from '@web/islands/events-browser';
+import { Island } from '@web/page-runtime/island';
 
 export default function EventsPage() {
   const t = useMessages(eventsMessages);
@@ -34,7 +35,7 @@ export default function EventsPage() {
         </div>
       </PageHeader>
       <Section id="programme" heading={t('programme.heading')} intro={t('programme.intro')}>
-        <EventsBrowser />
+        <Island of={eventsBrowser} props={{}} />
       </Section>
       <Section id="highlights" tone="muted" heading={t('highlights.heading')} intro={t('highlights.intro')}>
         <EventHighlights />

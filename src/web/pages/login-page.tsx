@@ -1,10 +1,11 @@
 import { HeadedPage } from '@web/components/headed-page';
-import { SignInForm } from '@web/features/accounts/sign-in-form';
+import signIn from '@web/islands/sign-in';
+import { Island } from '@web/page-runtime/island';
 
 export default function LoginPage() {
   return (
     <HeadedPage page="login">
-      <SignInForm />
+      <Island of={signIn} props={{}} />
     </HeadedPage>
   );
 }

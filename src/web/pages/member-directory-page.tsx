@@ -1,13 +1,11 @@
 import { HeadedPage } from '@web/components/headed-page';
-import { MemberDirectoryView } from '@web/features/accounts/member-directory-view';
-import { withQueryProvider } from '@web/lib/query-provider';
+import memberDirectory from '@web/islands/member-directory';
+import { Island } from '@web/page-runtime/island';
 
-function MemberDirectoryPage() {
+export default function MemberDirectoryPage() {
   return (
     <HeadedPage page="memberDirectory">
-      <MemberDirectoryView />
+      <Island of={memberDirectory} props={{}} />
     </HeadedPage>
   );
 }
-
-export default withQueryProvider(MemberDirectoryPage);

@@ -10,12 +10,12 @@ import { MembershipOptions } from '@web/features/membership/membership-options';
 import { membershipMessages } from '@web/features/membership/membership-messages';
 import { ProgrammeDetails } from '@web/features/membership/programme-details';
 import { ReferralBlock } from '@web/features/membership/referral-block';
-import { TierGrid } from '@web/features/membership/tier-grid';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
-import { withQueryProvider } from '@web/lib/query-provider';
+import tierGrid from '@web/islands/tier-grid';
+import { Island } from '@web/page-runtime/island';
 
-function MembershipPage() {
+export default function MembershipPage() {
   const localized = useLocalized();
   const t = useMessages(membershipMessages);
   const pageCopy = usePageCopy();
@@ -43,10 +43,8 @@ function MembershipPage() {
       </Section>
       <ReferralBlock />
       <Section id="choose" tone="muted" heading={localized(tierGridHeading.heading)} intro={localized(tierGridHeading.intro)}>
-        <TierGrid />
+        <Island of={tierGrid} props={{}} />
       </Section>
     </>
   );
 }
-
-export default withQueryProvider(MembershipPage);

@@ -2,9 +2,10 @@ import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { useMessages } from '@web/i18n/use-messages';
 import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';
-import { NewsBrowser } from '@web/features/news/news-browser';
 import { NewsClosing } from '@web/features/news/news-closing';
 import { newsMessages } from '@web/features/news/news-messages';
+import newsBrowser from '@web/islands/news-browser';
+import { Island } from '@web/page-runtime/island';
 
 export default function NewsPage() {
   const t = useMessages(newsMessages);
@@ -13,7 +14,7 @@ export default function NewsPage() {
     <>
       <PageHeader heading={pageCopy.news.heading} intro={pageCopy.news.intro} />
       <Section id="articles" heading={t('list.heading')} intro={t('list.intro')}>
-        <NewsBrowser listId="articles" />
+        <Island of={newsBrowser} props={{ listId: 'articles' }} />
       </Section>
       <NewsClosing />
     </>

@@ -1,10 +1,8 @@
 import { usePageCopy } from '@web/i18n/locale-texts-context';
-import { NewsletterLinkPage } from '@web/features/newsletter/newsletter-link-page';
-import { withQueryProvider } from '@web/lib/query-provider';
+import newsletterLink from '@web/islands/newsletter-link';
+import { Island } from '@web/page-runtime/island';
 
-function NewsletterConfirmPage() {
+export default function NewsletterConfirmPage() {
   const { heading, intro } = usePageCopy().newsletterConfirm;
-  return <NewsletterLinkPage action="confirm" heading={heading} intro={intro} />;
+  return <Island of={newsletterLink} props={{ action: 'confirm', heading, intro }} />;
 }
-
-export default withQueryProvider(NewsletterConfirmPage);

@@ -1,10 +1,8 @@
 import { usePageCopy } from '@web/i18n/locale-texts-context';
-import { NewsletterLinkPage } from '@web/features/newsletter/newsletter-link-page';
-import { withQueryProvider } from '@web/lib/query-provider';
+import newsletterLink from '@web/islands/newsletter-link';
+import { Island } from '@web/page-runtime/island';
 
-function NewsletterUnsubscribePage() {
+export default function NewsletterUnsubscribePage() {
   const { heading, intro } = usePageCopy().newsletterUnsubscribe;
-  return <NewsletterLinkPage action="unsubscribe" heading={heading} intro={intro} />;
+  return <Island of={newsletterLink} props={{ action: 'unsubscribe', heading, intro }} />;
 }
-
-export default withQueryProvider(NewsletterUnsubscribePage);

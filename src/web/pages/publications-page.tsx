@@ -9,7 +9,8 @@ import { NewsletterCard } from '@web/features/market/newsletter-card';
 import { PublicationCard } from '@web/features/market/publication-card';
 import { ResearchCategoryCard } from '@web/features/market/research-category-card';
 import { useStatItems } from '@web/features/market/use-market-formatters';
-import { NewsletterSignup } from '@web/features/newsletter/newsletter-signup';
+import newsletterSignup from '@web/islands/newsletter';
+import { Island } from '@web/page-runtime/island';
 import { useLocalized } from '@web/lib/use-locale';
 
 export default function PublicationsPage() {
@@ -47,10 +48,10 @@ export default function PublicationsPage() {
               key={offer.newsletter}
               offer={offer}
               subscribeForm={
-                <NewsletterSignup
-                  newsletter={offer.newsletter}
-                  heading={localized(newsletters.formHeading)}
-                  text={localized(newsletters.formText)}
+                <Island
+                  of={newsletterSignup}
+                  when="interaction"
+                  props={{ newsletter: offer.newsletter, heading: localized(newsletters.formHeading), text: localized(newsletters.formText) }}
                 />
               }
             />

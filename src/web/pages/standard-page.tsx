@@ -1,12 +1,15 @@
 import { usePageCopy } from '@web/i18n/locale-texts-context';
-import type { PageKey } from '@shared/routes';
-import { useCurrentPage } from '@web/app/current-route';
+import { findPage } from '@shared/routes';
+import { splitLocale } from '@shared/locales';
+import { usePageLocation } from '@web/page-runtime/page-location';
 import { parentPage } from '@web/app/parent-page';
 import { PageHeader } from '@web/components/page-header';
 
 /** A page that so far shows its heading and introduction from the content module. */
 export default function StandardPage() {
-  const page = useCurrentPage() as PageKey;
+  const found = findPage(splitLocale(usePageLocation().pathname).path);
+  if (!found) throw new Error('The standard page is rendered only for a page of the route table');
+  const page = found.key;
   const pageCopy = usePageCopy();
   const copy = pageCopy[page];
   const parent = parentPage(page);

@@ -6,7 +6,8 @@ import { ServiceSection } from '@web/features/services/service-section';
 import { ServiceStats } from '@web/features/services/service-stats';
 import { SuccessStories } from '@web/features/services/success-stories';
 import { TradeEventCards } from '@web/features/services/trade-event-cards';
-import { UpcomingEvents } from '@web/features/services/upcoming-events';
+import upcomingTradeEvents from '@web/islands/upcoming-trade-events';
+import { Island } from '@web/page-runtime/island';
 
 export default function TradeFairsPage() {
   const { heroActions, services, majorEvents, upcoming, impact, stories, cta } = tradeFairs;
@@ -20,7 +21,7 @@ export default function TradeFairsPage() {
         <TradeEventCards majorEvents={majorEvents} />
       </ServiceSection>
       <ServiceSection id="upcoming-events" copy={upcoming} tone="plain">
-        <UpcomingEvents upcoming={upcoming} />
+        <Island of={upcomingTradeEvents} props={{ upcoming }} />
       </ServiceSection>
       <ServiceSection id="impact" copy={impact} tone="muted">
         <ServiceStats items={impact.items} />

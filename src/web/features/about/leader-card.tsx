@@ -2,6 +2,8 @@ import type { BoardLeader } from '@content/about/board';
 import { Card } from '@web/components/ui/card';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
+import avatar from '@web/islands/avatar';
+import { Island } from '@web/page-runtime/island';
 import { Avatar } from './avatar';
 import { aboutMessages } from './about-messages';
 import { CountryBadge } from './country-badge';
@@ -12,7 +14,12 @@ export function LeaderCard({ leader }: { leader: BoardLeader }) {
   return (
     <Card padding="lg" className="flex h-full flex-col gap-5">
       <div className="flex items-center gap-5">
-        <Avatar name={leader.name.en} src={leader.imageUrl} size="lg" />
+        {/* Only a portrait that loads an image has states to follow in the browser. */}
+        {leader.imageUrl ? (
+          <Island of={avatar} props={{ name: leader.name.en, src: leader.imageUrl, size: 'lg' }} />
+        ) : (
+          <Avatar name={leader.name.en} size="lg" />
+        )}
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{localized(leader.position)}</p>
           <h3 className="text-xl font-bold text-fg">{localized(leader.name)}</h3>

@@ -2,7 +2,8 @@ import { LogOut } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import { useSignOut } from '@web/lib/use-sign-out';
+import { signOutAndLeave } from '@web/lib/sign-out';
+import { useLocale } from '@web/lib/use-locale';
 import { useMessages } from '@web/i18n/use-messages';
 import { ChangePasswordForm } from './change-password-form';
 import { MembershipSummary } from './membership-summary';
@@ -16,7 +17,7 @@ import { accountCatalog } from './account-catalog';
 export function AccountView() {
   const { t } = useTranslation();
   const text = useMessages(accountCatalog);
-  const signOut = useSignOut();
+  const locale = useLocale();
   const account = useAccount();
 
   if (account.loading) return <Spinner label={text('overview.loading')} />;
@@ -35,7 +36,7 @@ export function AccountView() {
         <p className="text-lg font-semibold text-fg">
           {member.firstName} {member.lastName}
         </p>
-        <Button variant="outline" onClick={() => void signOut()}>
+        <Button variant="outline" onClick={() => void signOutAndLeave(locale)}>
           <LogOut aria-hidden="true" />
           {t('account.signOut')}
         </Button>

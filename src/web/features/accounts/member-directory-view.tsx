@@ -1,6 +1,6 @@
 import { Building2, Search } from 'lucide-react';
 import { useDeferredValue } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@web/page-runtime/page-location';
 import { CountryOptions } from '@web/components/country-options';
 import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';

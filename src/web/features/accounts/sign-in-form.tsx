@@ -1,5 +1,4 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
 import { localizePath } from '@shared/locales';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -9,6 +8,7 @@ import { useTranslation } from '@web/i18n/locale-texts-context';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { signedIn } from '@web/lib/session-store';
 import { useLocale } from '@web/lib/use-locale';
+import { useSearchParams } from '@web/page-runtime/page-location';
 import { useMessages } from '@web/i18n/use-messages';
 import { signIn } from './account-api';
 import { safeNextPath } from '@shared/safe-next-path';
@@ -25,7 +25,6 @@ export function SignInForm() {
   const { t } = useTranslation();
   const text = useMessages(accountCatalog);
   const locale = useLocale();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const showError = useApiErrorToast();
   const resolver = useAccountFormResolver<SignInForm>('signIn');
@@ -36,7 +35,7 @@ export function SignInForm() {
     try {
       const { member } = await signIn(values);
       signedIn(member);
-      await navigate(safeNextPath(params.get('next'), localizePath('/account', locale)));
+      window.location.assign(safeNextPath(params.get('next'), localizePath('/account', locale)));
     } catch (error) {
       form.resetField('password');
       showError(error, text('signIn.failed'));

@@ -1,8 +1,8 @@
 import { LockKeyhole } from 'lucide-react';
-import { useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useTranslation } from '@web/i18n/locale-texts-context';
+import { usePageLocation } from '@web/page-runtime/page-location';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useMessages } from '@web/i18n/use-messages';
 import { accountCatalog } from './account-catalog';
@@ -11,7 +11,7 @@ import { accountCatalog } from './account-catalog';
 export function SignInNeeded() {
   const { t } = useTranslation();
   const text = useMessages(accountCatalog);
-  const location = useLocation();
+  const location = usePageLocation();
   const next = encodeURIComponent(`${location.pathname}${location.search}`);
   return (
     <Card className="mx-auto grid w-full max-w-lg justify-items-center gap-4 text-center">

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '@web/lib/api-request';
-import { sessionEnded, useSession } from '@web/lib/session-store';
+import { sessionEnded } from '@web/lib/session-store';
+import { useSession } from '@web/lib/use-session';
 import { fetchAccount } from './account-api';
 
 export const accountQueryKey = ['account'] as const;

@@ -4,7 +4,7 @@ import { useTranslation } from '@web/i18n/locale-texts-context';
 import { euroToCents } from '@shared/money';
 import type { MembershipTier, RegistrationForm } from '@shared/membership';
 import { Spinner } from '@web/components/ui/spinner';
-import { useSession } from '@web/lib/session-store';
+import { useSession } from '@web/lib/use-session';
 import { useLocale } from '@web/lib/use-locale';
 import { CheckoutForm } from './checkout-form';
 import { OrderSummary } from './order-summary';

@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import { useNavigate } from 'react-router';
 import { localizePath } from '@shared/locales';
-import type { ActivatedMembership, MembershipTier, RegistrationFields, RegistrationForm } from '@shared/membership';
+import type { MembershipTier, RegistrationFields, RegistrationForm } from '@shared/membership';
 import { showToast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api-request';
 import { useLocale } from '@web/lib/use-locale';
+import { handOverActivation } from './activation-handover';
 import { confirmMembershipPayment, createMembershipPayment, createRenewalPayment } from './membership-payment-api';
 import { usePaymentController } from './payment/payment-controller';
-
-export interface SuccessLocationState {
-  activation: ActivatedMembership;
-}
 
 /** The registration fields the API takes: the form without its password confirmation. */
 function userInfoOf(form: RegistrationForm): RegistrationFields {
@@ -40,7 +36,6 @@ function successPath(locale: ReturnType<typeof useLocale>, tier: string, params:
 export function useCheckoutSubmit(tier: MembershipTier) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
   const payment = usePaymentController();
   const [processing, setProcessing] = useState(false);
 
@@ -78,7 +73,7 @@ export function useCheckoutSubmit(tier: MembershipTier) {
     }
     if (outcome.status === 'processing') {
       // Settles later: the success page keeps checking, as after a provider redirect.
-      await navigate(
+      window.location.assign(
         successPath(locale, tier.slug, { payment_intent: outcome.paymentIntentId, payment_intent_client_secret: created.clientSecret }),
       );
       return;
@@ -94,8 +89,8 @@ export function useCheckoutSubmit(tier: MembershipTier) {
 
     try {
       const activation = await confirmMembershipPayment({ paymentIntentId: outcome.paymentIntentId, userInfo });
-      const state: SuccessLocationState = { activation };
-      await navigate(successPath(locale, tier.slug, { payment_intent: outcome.paymentIntentId }), { state });
+      handOverActivation(outcome.paymentIntentId, activation);
+      window.location.assign(successPath(locale, tier.slug, { payment_intent: outcome.paymentIntentId }));
     } catch (error) {
       const description =
         error instanceof ApiError && error.serverMessage

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@web/page-runtime/page-location';
 import type { DepartmentFilter } from '@content/contact/departments';
 import { parseDepartment } from './filter-staff';
 
@@ -13,15 +13,10 @@ export function useDepartmentFilter(): [DepartmentFilter, (next: DepartmentFilte
   const department = parseDepartment(searchParams.get('department'));
 
   const setDepartment = (next: DepartmentFilter) => {
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next === 'all') params.delete('department');
-        else params.set('department', next);
-        return params;
-      },
-      { preventScrollReset: true },
-    );
+    const params = new URLSearchParams(searchParams);
+    if (next === 'all') params.delete('department');
+    else params.set('department', next);
+    setSearchParams(params);
   };
   return [department, setDepartment];
 }

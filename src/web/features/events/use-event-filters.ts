@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@web/page-runtime/page-location';
 import { refinesSearch } from '@web/lib/refines-search';
 import { defaultEventFilters, eventFiltersToParams, parseEventFilters, type EventFilters } from './filter-events';
 
@@ -12,12 +12,9 @@ export function useEventFilters(hydrated: boolean) {
   const filters = hydrated ? parseEventFilters(searchParams) : defaultEventFilters;
 
   const update = (change: Partial<EventFilters>) => {
-    setSearchParams(eventFiltersToParams({ ...filters, ...change }), {
-      preventScrollReset: true,
-      replace: refinesSearch(filters, change),
-    });
+    setSearchParams(eventFiltersToParams({ ...filters, ...change }), { replace: refinesSearch(filters, change) });
   };
-  const clear = () => setSearchParams(new URLSearchParams(), { preventScrollReset: true });
+  const clear = () => setSearchParams(new URLSearchParams());
 
   return { filters, update, clear };
 }

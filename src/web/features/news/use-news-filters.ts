@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@web/page-runtime/page-location';
 import { refinesSearch } from '@web/lib/refines-search';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { changeNewsFilters, defaultNewsFilters, newsFiltersToParams, parseNewsFilters, type NewsFilters } from './news-query';
@@ -16,11 +16,8 @@ export function useNewsFilters() {
   const filters = hydrated ? parseNewsFilters(searchParams) : defaultNewsFilters;
 
   const update = (change: Partial<NewsFilters>) =>
-    setSearchParams(newsFiltersToParams(changeNewsFilters(filters, change)), {
-      preventScrollReset: true,
-      replace: refinesSearch(filters, change),
-    });
-  const clear = () => setSearchParams(new URLSearchParams(), { preventScrollReset: true });
+    setSearchParams(newsFiltersToParams(changeNewsFilters(filters, change)), { replace: refinesSearch(filters, change) });
+  const clear = () => setSearchParams(new URLSearchParams());
 
   return { filters, update, clear };
 }

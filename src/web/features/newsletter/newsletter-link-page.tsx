@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import type { NewsletterSubscriptionResponse } from '@shared/newsletter';
 import { PageHeader } from '@web/components/page-header';
 import { Button } from '@web/components/ui/button';
@@ -8,6 +7,7 @@ import { useTranslation } from '@web/i18n/locale-texts-context';
 import { ApiError, apiRequest } from '@web/lib/api-request';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useHydrated } from '@web/lib/use-hydrated';
+import { useSearchParams } from '@web/page-runtime/page-location';
 
 type LinkAction = 'confirm' | 'unsubscribe';
 

@@ -1,0 +1,5 @@
+import { CheckoutPage } from '@web/features/checkout/checkout-page';
+import { withQueryProvider } from '@web/lib/query-provider';
+import { defineIsland } from '@web/page-runtime/island-definition';
+
+export default defineIsland('checkout', withQueryProvider(CheckoutPage));

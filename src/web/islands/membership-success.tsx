@@ -1,0 +1,5 @@
+import { MembershipSuccess } from '@web/features/checkout/success/membership-success';
+import { withQueryProvider } from '@web/lib/query-provider';
+import { defineIsland } from '@web/page-runtime/island-definition';
+
+export default defineIsland('membership-success', withQueryProvider(MembershipSuccess));

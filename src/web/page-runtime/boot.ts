@@ -1,0 +1,39 @@
+import '../styles.css';
+import { showPendingFlash } from './flash';
+import { bindHeader } from './header/bind-header';
+import { hydrateIslands } from './hydrate-islands';
+
+/**
+ * Islands load only once the browser reports having painted the page, so the
+ * first paint never waits for, or shares the network with, their code. They
+ * load at once when there is nothing to wait for: a hidden tab (it paints
+ * nothing until shown) and a browser that does not report paints.
+ */
+function afterFirstPaint(run: () => void): void {
+  const painted = () => performance.getEntriesByType('paint').some((entry) => entry.name === 'first-contentful-paint');
+  const waitForPaint = document.visibilityState === 'visible' && PerformanceObserver.supportedEntryTypes.includes('paint');
+  if (!waitForPaint || painted()) {
+    run();
+    return;
+  }
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+/** Tells tests and tools the page is fully interactive. */
+function markHydrated(): void {
+  document.documentElement.dataset.hydrated = 'true';
+}
+
+bindHeader();
+showPendingFlash();
+afterFirstPaint(() => {
+  hydrateIslands().then(markHydrated, (error: unknown) => {
+    markHydrated();
+    throw error;
+  });
+});

@@ -1,0 +1,47 @@
+import { splitLocale } from '@shared/locales';
+import { islandAttributes, type HydrateWhen, type IslandData } from './island-definition';
+import { islandLoaders } from './island-loaders';
+
+/** Loads an island's code, React with it, and hydrates it. */
+async function hydrate(element: HTMLElement): Promise<void> {
+  const name = element.getAttribute(islandAttributes.name) ?? '';
+  const load = islandLoaders.get(name);
+  if (!load) throw new Error(`The page has an island "${name}" the build does not know`);
+  const data = JSON.parse(element.getAttribute(islandAttributes.data) ?? '') as IslandData;
+  const [{ default: definition }, { hydrateIsland }] = await Promise.all([load(), import('./hydrate-island')]);
+  await hydrateIsland(element, definition, data, splitLocale(window.location.pathname).locale);
+}
+
+const interactions = ['pointerenter', 'focusin', 'touchstart'] as const;
+
+/**
+ * An island that works as plain HTML until used (a form that posts without
+ * JavaScript) loads nothing until the visitor reaches for it. A form sent
+ * before its code has arrived is held and sent again once hydrated, so the
+ * visitor gets the enhanced answer either way.
+ */
+function hydrateOnInteraction(element: HTMLElement): void {
+  let hydration: Promise<void> | undefined;
+  const start = () => {
+    hydration ??= hydrate(element);
+    return hydration;
+  };
+  for (const type of interactions) element.addEventListener(type, () => void start(), { once: true, passive: true });
+  const holdSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    element.removeEventListener('submit', holdSubmit, true);
+    void start().then(() => form.requestSubmit(event.submitter));
+  };
+  element.addEventListener('submit', holdSubmit, true);
+}
+
+/** Hydrates every island of the page by its `when`; resolves once those due at load are interactive. */
+export async function hydrateIslands(): Promise<void> {
+  const elements = [...document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)];
+  const when = (element: HTMLElement) => (element.getAttribute(islandAttributes.when) ?? 'load') as HydrateWhen;
+  for (const element of elements.filter((element) => when(element) === 'interaction')) hydrateOnInteraction(element);
+  await Promise.all(elements.filter((element) => when(element) === 'load').map(hydrate));
+}

@@ -1,0 +1,41 @@
+import type { ComponentType } from 'react';
+
+/** What an island's props may hold: they travel to the browser as JSON in the page. */
+export type IslandValue = string | number | boolean | null | IslandValue[] | { [key: string]: IslandValue | undefined };
+export type IslandProps = Record<string, IslandValue | undefined>;
+
+/**
+ * When the browser hydrates an island: `load` once the page has painted;
+ * `interaction` when the visitor first points at, focuses or submits it (a
+ * form that already works without JavaScript, such as the newsletter box).
+ */
+export type HydrateWhen = 'load' | 'interaction';
+
+/** An interactive part of a page: a component the browser hydrates on its own, found by its name. */
+export interface IslandDefinition<P extends IslandProps> {
+  /** The file's name in src/web/islands, which is how the browser finds its code. */
+  name: string;
+  Component: ComponentType<P>;
+}
+
+export function defineIsland<P extends IslandProps>(name: string, Component: ComponentType<P>): IslandDefinition<P> {
+  return { name, Component };
+}
+
+/** What the prerendered page tells the browser about each island, in its `data-island-data` attribute. */
+export interface IslandData {
+  /** The island's place among the page's islands, which prefixes its element ids on both sides. */
+  index: number;
+  props: IslandProps;
+  location: { pathname: string; search: string };
+}
+
+export const islandAttributes = {
+  name: 'data-island',
+  when: 'data-island-when',
+  data: 'data-island-data',
+} as const;
+
+export function islandIdPrefix(index: number): string {
+  return `i${index}-`;
+}

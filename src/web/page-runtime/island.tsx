@@ -1,0 +1,54 @@
+import { createContext, use, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { splitLocale } from '@shared/locales';
+import type { SiteMessages } from '@web/i18n/site-messages';
+import { islandAttributes, islandIdPrefix, type HydrateWhen, type IslandData, type IslandDefinition, type IslandProps } from './island-definition';
+import { IslandRoot } from './island-root';
+import { usePageLocation } from './page-location';
+
+interface IslandRender {
+  messages: SiteMessages;
+  /** How many islands the page has rendered so far. */
+  count: number;
+}
+
+const IslandRenderContext = createContext<IslandRender | null>(null);
+
+/** Given once per prerendered page: the messages islands render with, and their count. */
+export function IslandRenderProvider({ messages, children }: { messages: SiteMessages; children: ReactNode }) {
+  return <IslandRenderContext value={{ messages, count: 0 }}>{children}</IslandRenderContext>;
+}
+
+/**
+ * Marks an interactive part of a page (prerendering only). The island is
+ * rendered on its own, as the browser will hydrate it: its element ids then
+ * agree on both sides, and nothing from the page around it leaks in. Its
+ * props go into the page as JSON.
+ */
+export function Island<P extends IslandProps>({
+  of: definition,
+  props,
+  when = 'load',
+  className,
+}: {
+  of: IslandDefinition<P>;
+  props: NoInfer<P>;
+  when?: HydrateWhen;
+  className?: string;
+}) {
+  const render = use(IslandRenderContext);
+  if (!render) throw new Error('Islands are rendered by the prerenderer, inside IslandRenderProvider');
+  const location = usePageLocation();
+  const data: IslandData = { index: render.count, props, location: { pathname: location.pathname, search: location.search } };
+  render.count += 1;
+  const html = renderToString(
+    <IslandRoot definition={definition} data={data} locale={splitLocale(location.pathname).locale} messages={render.messages} />,
+    { identifierPrefix: islandIdPrefix(data.index) },
+  );
+  const attributes = {
+    [islandAttributes.name]: definition.name,
+    [islandAttributes.when]: when,
+    [islandAttributes.data]: JSON.stringify(data),
+  };
+  return <div {...attributes} className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
