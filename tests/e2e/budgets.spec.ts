@@ -110,7 +110,7 @@ const firstLoads: FirstLoad[] = [];
 const longestTasks: { url: string; milliseconds: number }[] = [];
 
 /** Everything the page downloads, with an empty cache, until it has hydrated and the network is quiet. */
-async function measureFirstLoad(url: string, kind: PageKind): Promise<FirstLoad & { offSite: string[] }> {
+async function measureFirstLoad(url: string, kind: PageKind): Promise<FirstLoad & { document: number; offSite: string[] }> {
   return withNewPage(browser(), async ({ page, errors }) => {
     const recorder = await recordWireBytes(page);
     await page.goto(url);
@@ -125,6 +125,7 @@ async function measureFirstLoad(url: string, kind: PageKind): Promise<FirstLoad 
       javaScript: scripts.bytes,
       css: bytesOf(wire, 'Stylesheet').bytes,
       total: wire.total,
+      document: bytesOf(wire, 'Document').bytes,
       offSite: offSiteRequests(errors),
     };
   });
@@ -153,8 +154,10 @@ describe('performance budgets', () => {
   });
 
   it.each(cases)('$url ($kind page) stays within its first-load budgets and on this host', async (route) => {
-    const { offSite, ...firstLoad } = await measureFirstLoad(route.url, route.kind);
+    const { document, offSite, ...firstLoad } = await measureFirstLoad(route.url, route.kind);
     firstLoads.push(firstLoad);
+    // A recorder that missed the traffic would pass every budget with nothing counted.
+    expect(document).toBeGreaterThan(0);
     expect(firstLoad.javaScript).toBeLessThanOrEqual(javaScriptBudgets[route.kind]);
     expect(firstLoad.css).toBeLessThanOrEqual(cssBudget);
     expect(offSite).toEqual([]);

@@ -26,11 +26,15 @@ export async function recordLongTasks(page: Page, rate: number): Promise<void> {
 }
 
 /** The longest task recorded so far in milliseconds, 0 when none went over 50 ms. */
-export function longestTask(page: Page): Promise<number> {
-  return page.evaluate(() => {
+export async function longestTask(page: Page): Promise<number> {
+  const longest = await page.evaluate(() => {
+    const { longTaskObserver, longTaskDurations } = window;
+    if (!longTaskObserver || !longTaskDurations) return undefined;
     // Entries the observer has queued but not yet delivered count too.
-    const undelivered = window.longTaskObserver?.takeRecords().map((entry) => entry.duration) ?? [];
-    const durations = [...(window.longTaskDurations ?? []), ...undelivered];
-    return Math.max(0, ...durations);
+    const undelivered = longTaskObserver.takeRecords().map((entry) => entry.duration);
+    return Math.max(0, ...longTaskDurations, ...undelivered);
   });
+  // Without the observer every page would pass: none of its tasks were seen.
+  if (longest === undefined) throw new Error('The long-task observer was not installed: call recordLongTasks before navigating');
+  return longest;
 }
