@@ -8,7 +8,7 @@ import { messagesPlugin } from './scripts/messages-plugin.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [fontSubsetsPlugin(), messagesPlugin(), react(), tailwindcss(), devPagesPlugin()],
   resolve: {
     alias: {
@@ -26,16 +26,19 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Every browser the site supports knows modulepreload.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // React and React DOM in one chunk that every island shares and the
-          // browser caches across pages; without the group they would split
-          // into several small chunks, each a request.
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 }],
+    // Chunks are the browser's concern: the prerenderer and the server are one bundle each.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              // React and React DOM in one chunk that every island shares and the
+              // browser caches across pages; without the group they would split
+              // into several small chunks, each a request.
+              groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 }],
+            },
+          },
         },
-      },
-    },
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3001' },
@@ -67,4 +70,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

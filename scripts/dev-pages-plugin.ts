@@ -9,7 +9,9 @@ const renderModule = '/src/web/page-runtime/render-page.tsx';
 
 function wantsPage(request: IncomingMessage): boolean {
   const url = request.url ?? '/';
-  return request.method === 'GET' && (request.headers.accept ?? '').includes('text/html') && !url.startsWith('/api/') && !url.startsWith('/@');
+  return (
+    request.method === 'GET' && (request.headers.accept ?? '').includes('text/html') && !url.startsWith('/api/') && !url.startsWith('/@')
+  );
 }
 
 /**
@@ -33,7 +35,9 @@ export function devPagesPlugin(): Plugin {
           const rendered = renderPage(url);
           const locale = splitLocale(new URL(url, 'http://dev.local').pathname).locale;
           response.setHeader('content-type', 'text/html; charset=utf-8');
-          response.end(pageDocument(template, rendered, { locale, siteUrl: `http://localhost:${server.config.server.port}`, extraHead: '' }));
+          response.end(
+            pageDocument(template, rendered, { locale, siteUrl: `http://localhost:${server.config.server.port}`, extraHead: '' }),
+          );
         })().catch((error: unknown) => {
           if (error instanceof Error) server.ssrFixStacktrace(error);
           next(error);

@@ -16,7 +16,11 @@ function tagHtml(tag: HeadTag): string {
  * tags and the inline theme script, extra head HTML (font preloads), its body.
  * The prerenderer and the development server both write pages this way.
  */
-export function pageDocument(template: string, rendered: RenderedPage, options: { locale: Locale; siteUrl: string; extraHead: string }): string {
+export function pageDocument(
+  template: string,
+  rendered: RenderedPage,
+  options: { locale: Locale; siteUrl: string; extraHead: string },
+): string {
   const head = [...headTags(rendered.head, options.siteUrl).map(tagHtml), `<script>${themeBootScript}</script>`].join('\n    ');
   return template
     .replace('<html lang="en" dir="ltr">', `<html lang="${options.locale}" dir="${textDirection(options.locale)}">`)

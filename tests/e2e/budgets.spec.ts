@@ -40,7 +40,7 @@ const pageKinds: Record<PageKey, PageKind> = {
   recruitment: 'content',
   taxAdvisory: 'content',
   payrollServices: 'content',
-  tradeFairs: 'content',
+  tradeFairs: 'island',
   memberServices: 'content',
   about: 'content',
   missionValues: 'content',

@@ -67,7 +67,11 @@ function pageTexts(page: Page): Promise<string[]> {
     const texts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      if (!node.parentElement?.closest('script, style, noscript, template')) texts.push(node.textContent ?? '');
+      const parent = node.parentElement;
+      // Text marked as another language (a language's own name in the language menu) is not left over.
+      const language = parent?.closest('[lang]')?.getAttribute('lang');
+      if (!parent?.closest('script, style, noscript, template') && language === document.documentElement.lang)
+        texts.push(node.textContent ?? '');
     }
     for (const element of document.body.querySelectorAll('[aria-label], [alt], [placeholder], [title]')) {
       for (const name of ['aria-label', 'alt', 'placeholder', 'title']) texts.push(element.getAttribute(name) ?? '');

@@ -142,7 +142,6 @@ describeEachDatabase('security headers on every kind of response', (database) =>
     { name: 'the HTML 404 page', request: () => ({ method: 'GET', url: '/no-such-page' }), status: 404 },
     { name: 'a legacy-path redirect', request: () => ({ method: 'GET', url: '/reports' }), status: 301 },
     { name: 'a trailing-slash redirect', request: () => ({ method: 'GET', url: '/events/' }), status: 301 },
-    { name: 'a hashed asset', request: () => ({ method: 'GET', url: '/assets/app-3f9a1c.js' }), status: 200 },
     { name: 'robots.txt', request: () => ({ method: 'GET', url: '/robots.txt' }), status: 200 },
     { name: 'the sandbox bank page the server renders', request: () => ({ method: 'GET', url: bankPageUrl }), status: 200 },
     { name: 'API JSON', request: () => ({ method: 'GET', url: '/api/membership-tiers' }), status: 200 },
@@ -228,5 +227,29 @@ describeEachDatabase('security headers on every kind of response', (database) =>
     expectStrictPolicy(response.headers);
     // HSTS on http is ignored by browsers and would pin localhost to https.
     expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('points every page at the speculation rules, served with the type browsers require', async () => {
+    for (const url of ['/', '/events', '/page-that-does-not-exist']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(page.headers['speculation-rules']).toBe('"/speculation-rules.json"');
+    }
+    const rules = await app.inject({ method: 'GET', url: '/speculation-rules.json' });
+    expect(rules.statusCode).toBe(200);
+    expect(rules.headers['content-type']).toMatch(/^application\/speculationrules\+json(;|$)/);
+    const { prefetch } = rules.json<{ prefetch: Array<{ eagerness: string; where: unknown }> }>();
+    expect(prefetch[0]?.eagerness).toBe('moderate');
+    expect(JSON.stringify(prefetch[0]?.where)).toContain('/api/*');
+  });
+
+  it('gives a hashed asset the subresource headers only, and HSTS over https', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-3f9a1c.js', headers: { 'x-forwarded-proto': 'https' } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(String(asset.headers['strict-transport-security'])).toContain('includeSubDomains');
+    for (const documentOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'referrer-policy']) {
+      expect(asset.headers[documentOnly]).toBeUndefined();
+    }
   });
 });

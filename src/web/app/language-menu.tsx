@@ -1,5 +1,6 @@
 import { Check, Globe } from 'lucide-react';
 import { localeNames, locales, localizePath, splitLocale } from '@shared/locales';
+import { findPage } from '@shared/routes';
 import { Button } from '@web/components/ui/button';
 import { MenuContent, MenuLabel, menuItemClass } from '@web/components/ui/dropdown-menu';
 import { useTranslation } from '@web/i18n/locale-texts-context';
@@ -16,7 +17,9 @@ const menuId = 'language-menu';
 export function LanguageMenu() {
   const { t } = useTranslation();
   const location = usePageLocation();
-  const { locale: current, path } = splitLocale(location.pathname);
+  const { locale: current, path: renderedPath } = splitLocale(location.pathname);
+  // The 404 page is rendered for no path of its own: without the page script its links lead home.
+  const path = findPage(renderedPath) ? renderedPath : '/';
   return (
     <div className="relative">
       <Button
@@ -43,7 +46,7 @@ export function LanguageMenu() {
             lang={locale}
             data-language-choice={locale}
             aria-current={locale === current ? 'true' : undefined}
-            className={clsx(menuItemClass, 'justify-between gap-4')}
+            className={clsx(menuItemClass, 'justify-between')}
           >
             {localeNames[locale]}
             {locale === current ? <Check className="size-4 text-primary" aria-hidden="true" /> : null}

@@ -7,6 +7,7 @@ import { useLocalized } from '@web/lib/use-locale';
 import { Logo } from './logo';
 import { MainNavLinks } from './main-nav-links';
 
+const panelId = 'nav-panel';
 const panelTitleId = 'nav-panel-title';
 
 /** The header's menu button below the large breakpoint; it opens the NavPanel. */
@@ -21,7 +22,8 @@ export function NavPanelButton() {
       aria-label={t('shell.openMenu')}
       aria-haspopup="dialog"
       aria-expanded={false}
-      data-nav-panel-button=""
+      aria-controls={panelId}
+      data-opens-dialog={panelId}
     >
       <Menu aria-hidden="true" />
     </Button>
@@ -30,16 +32,17 @@ export function NavPanelButton() {
 
 /**
  * Below the large breakpoint the navigation lives in a side panel, a native
- * modal dialog that page-runtime/header/nav-panel.ts opens from the menu
- * button. It sits outside the header, so the header holds one navigation. The
- * dialog is never hidden by a breakpoint while open: a modal the visitor
- * cannot see would leave the page refusing every click.
+ * modal dialog that the menu button opens (page-runtime/dialogs.ts). It sits
+ * outside the header, so the header holds one navigation. The dialog is never
+ * hidden by a breakpoint while open: a modal the visitor cannot see would
+ * leave the page refusing every click.
  */
 export function NavPanel() {
   const { t } = useTranslation();
   const localized = useLocalized();
   return (
     <dialog
+      id={panelId}
       data-nav-panel=""
       aria-labelledby={panelTitleId}
       className="fixed inset-y-0 end-0 start-auto m-0 h-dvh max-h-none w-[300px] max-w-full flex-col gap-6 overflow-y-auto border-s border-border bg-surface p-6 text-fg shadow-xl backdrop:bg-black/50 open:flex sm:w-[400px]"
@@ -51,7 +54,7 @@ export function NavPanel() {
         <LocalizedLink to="/" aria-label={t('shell.homeLink', { name: `${site.shortName} ${localized(site.name)}` })}>
           <Logo />
         </LocalizedLink>
-        <Button type="button" variant="ghost" size="icon" aria-label={t('shell.closeMenu')} data-close-panel="">
+        <Button type="button" variant="ghost" size="icon" aria-label={t('shell.closeMenu')} data-close-dialog="">
           <X aria-hidden="true" />
         </Button>
       </div>

@@ -1,4 +1,5 @@
 import '../styles.css';
+import { bindDialogs } from './dialogs';
 import { showPendingFlash } from './flash';
 import { bindHeader } from './header/bind-header';
 import { hydrateIslands } from './hydrate-islands';
@@ -30,6 +31,7 @@ function markHydrated(): void {
 }
 
 bindHeader();
+bindDialogs();
 showPendingFlash();
 afterFirstPaint(() => {
   hydrateIslands().then(markHydrated, (error: unknown) => {

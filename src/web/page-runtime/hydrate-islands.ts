@@ -22,19 +22,20 @@ const interactions = ['pointerenter', 'focusin', 'touchstart'] as const;
  */
 function hydrateOnInteraction(element: HTMLElement): void {
   let hydration: Promise<void> | undefined;
-  const start = () => {
-    hydration ??= hydrate(element);
-    return hydration;
-  };
-  for (const type of interactions) element.addEventListener(type, () => void start(), { once: true, passive: true });
   const holdSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    element.removeEventListener('submit', holdSubmit, true);
     void start().then(() => form.requestSubmit(event.submitter));
   };
+  // Once hydrated, React answers submits itself. Hydration finishes in a task
+  // of its own, never inside a submit's dispatch, where requestSubmit would do nothing.
+  const start = () => {
+    hydration ??= hydrate(element).then(() => element.removeEventListener('submit', holdSubmit, true));
+    return hydration;
+  };
+  for (const type of interactions) element.addEventListener(type, () => void start(), { once: true, passive: true });
   element.addEventListener('submit', holdSubmit, true);
 }
 

@@ -2,7 +2,14 @@ import { createContext, use, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { splitLocale } from '@shared/locales';
 import type { SiteMessages } from '@web/i18n/site-messages';
-import { islandAttributes, islandIdPrefix, type HydrateWhen, type IslandData, type IslandDefinition, type IslandProps } from './island-definition';
+import {
+  islandAttributes,
+  islandIdPrefix,
+  type HydrateWhen,
+  type IslandData,
+  type IslandDefinition,
+  type IslandProps,
+} from './island-definition';
 import { IslandRoot } from './island-root';
 import { usePageLocation } from './page-location';
 

@@ -51,7 +51,11 @@ export default function PublicationsPage() {
                 <Island
                   of={newsletterSignup}
                   when="interaction"
-                  props={{ newsletter: offer.newsletter, heading: localized(newsletters.formHeading), text: localized(newsletters.formText) }}
+                  props={{
+                    newsletter: offer.newsletter,
+                    heading: localized(newsletters.formHeading),
+                    text: localized(newsletters.formText),
+                  }}
                 />
               }
             />

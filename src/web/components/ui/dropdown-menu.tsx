@@ -12,7 +12,10 @@ export function MenuContent({ id, label, className, children }: { id: string; la
       role="menu"
       aria-label={label}
       hidden
-      className={clsx('absolute end-0 top-full z-50 mt-1.5 rounded-xl border border-border bg-surface-raised p-1 text-fg shadow-lg', className)}
+      className={clsx(
+        'absolute end-0 top-full z-50 mt-1.5 rounded-xl border border-border bg-surface-raised p-1 text-fg shadow-lg',
+        className,
+      )}
     >
       {children}
     </div>

@@ -43,11 +43,19 @@ export function dismissToast(id?: string): void {
   publish(toasts.map((toast) => (id === undefined || toast.id === id ? { ...toast, open: false } : toast)));
 }
 
+let toasterRoot: Promise<void> | undefined;
+
+/** The toast region is created with the first toast, so pages that never show one load none of its code. */
+function ensureToasterRoot(): void {
+  toasterRoot ??= import('./toaster-root').then((module) => module.mountToasterRoot());
+}
+
 export function showToast(message: Omit<ToastMessage, 'id' | 'open' | 'variant'> & { variant?: ToastMessage['variant'] }): string {
   nextId = (nextId + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(nextId);
   const toast: ToastMessage = { variant: 'default', ...message, id, open: true };
   publish([toast, ...toasts].slice(0, TOAST_LIMIT));
+  ensureToasterRoot();
   return id;
 }
 

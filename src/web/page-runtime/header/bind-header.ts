@@ -1,7 +1,7 @@
 import { bindAccountArea } from './account-area';
 import { bindLanguageChoices } from './language-choice';
 import { bindMenuButton } from './menu-button';
-import { bindNavPanel } from './nav-panel';
+import { closeNavPanelWhenDone } from './nav-panel';
 import { bindThemeToggle } from './theme-toggle';
 
 /** Makes the prerendered header's controls work; each looks for its element by a data attribute the shell renders. */
@@ -16,9 +16,8 @@ export function bindHeader(): void {
 
   bindLanguageChoices();
 
-  const panelButton = document.querySelector<HTMLButtonElement>('[data-nav-panel-button]');
   const panel = document.querySelector<HTMLDialogElement>('dialog[data-nav-panel]');
-  if (panelButton && panel) bindNavPanel(panelButton, panel);
+  if (panel) closeNavPanelWhenDone(panel);
 
   bindAccountArea();
 }

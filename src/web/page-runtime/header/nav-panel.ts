@@ -2,24 +2,13 @@
 const headerNavigationQuery = '(min-width: 80rem)';
 
 /**
- * Below the large breakpoint the navigation lives in a side panel: a native
- * modal <dialog>, which keeps focus inside, makes the page behind it inert,
- * closes on Escape and hands focus back to the menu button by itself.
+ * The menu panel is a dialog like any other (dialogs.ts); choosing a link
+ * closes it, and an open panel never outlives the button that opened it, which
+ * hides from the large breakpoint up.
  */
-export function bindNavPanel(button: HTMLButtonElement, panel: HTMLDialogElement): void {
-  const close = () => panel.close();
-  button.addEventListener('click', () => {
-    panel.showModal();
-    button.setAttribute('aria-expanded', 'true');
-  });
-  panel.addEventListener('close', () => button.setAttribute('aria-expanded', 'false'));
-  // A click on the backdrop lands on the dialog element itself.
-  panel.addEventListener('click', (event) => {
-    if (event.target === panel) close();
-  });
-  for (const closer of panel.querySelectorAll('[data-close-panel], a[href]')) closer.addEventListener('click', close);
-  // An open modal never outlives the button that opened it.
+export function closeNavPanelWhenDone(panel: HTMLDialogElement): void {
+  for (const link of panel.querySelectorAll('a[href]')) link.addEventListener('click', () => panel.close());
   window.matchMedia(headerNavigationQuery).addEventListener('change', (event) => {
-    if (event.matches) close();
+    if (event.matches) panel.close();
   });
 }

@@ -1,0 +1,32 @@
+/** Whether a click landed on the dialog's backdrop: outside its box, though the event targets the dialog itself. */
+function onBackdrop(dialog: HTMLDialogElement, event: MouseEvent): boolean {
+  if (event.target !== dialog) return false;
+  const box = dialog.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
+/**
+ * A button that opens a native modal <dialog>. The browser keeps focus inside
+ * it, makes the page behind inert, closes it on Escape and returns focus to
+ * the button; this adds the close buttons (`data-close-dialog`), a click on
+ * the backdrop, and the button's aria-expanded.
+ */
+export function bindDialog(button: HTMLButtonElement, dialog: HTMLDialogElement): void {
+  button.addEventListener('click', () => {
+    dialog.showModal();
+    button.setAttribute('aria-expanded', 'true');
+  });
+  dialog.addEventListener('close', () => button.setAttribute('aria-expanded', 'false'));
+  dialog.addEventListener('click', (event) => {
+    if (onBackdrop(dialog, event)) dialog.close();
+  });
+  for (const closer of dialog.querySelectorAll('[data-close-dialog]')) closer.addEventListener('click', () => dialog.close());
+}
+
+/** Every button marked `data-opens-dialog="<id>"` opens the dialog of that id. */
+export function bindDialogs(): void {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-opens-dialog]')) {
+    const dialog = document.getElementById(button.dataset.opensDialog ?? '');
+    if (dialog instanceof HTMLDialogElement) bindDialog(button, dialog);
+  }
+}
