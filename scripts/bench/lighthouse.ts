@@ -121,7 +121,7 @@ const ATTEMPTS_PER_RUN = 3;
  * in a Chromium started for it alone, as the Lighthouse CLI and PageSpeed
  * measure, so no pass inherits anything from another beyond what
  * Lighthouse's own reset clears (docs/benchmarks-method.md compares the two).
- * chrome-launcher gives each launch a new temporary profile (mkdtemp) and
+ * chrome-launcher gives each launch a new temporary profile (`mktemp -d`) and
  * deletes it when the browser is killed; a profile folder passed in instead
  * would be left for us to delete and its log file descriptor left open.
  */
