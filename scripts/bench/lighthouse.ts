@@ -3,16 +3,11 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/browser-options';
 import { median } from './stats';
+import { wireBytes, type WireBytes } from './wire-bytes';
 
 /** Category ids whose every audit must pass (score 100). */
 const STRICT_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
 type CategoryId = 'performance' | (typeof STRICT_CATEGORIES)[number];
-
-/** Bytes a page load received over the network, compressed as sent. */
-export interface WireBytes {
-  script: number;
-  total: number;
-}
 
 export interface LighthousePage {
   path: string;
@@ -71,23 +66,6 @@ export function numericValue(result: Result, auditId: string): number {
   const value = result.audits[auditId]?.numericValue;
   if (value === undefined) throw new Error(`Lighthouse reported no ${auditId}`);
   return value;
-}
-
-/**
- * Sums the `network-requests` audit's table: one row per request with its
- * `transferSize` (header and body bytes received) and DevTools'
- * `resourceType` ("Script" for classic scripts, modules and module preloads).
- */
-export function wireBytes(result: Result): WireBytes {
-  const details = result.audits['network-requests']?.details;
-  if (details?.type !== 'table') throw new Error('Lighthouse reported no network-requests table');
-  const bytes: WireBytes = { script: 0, total: 0 };
-  for (const request of details.items) {
-    const size = typeof request.transferSize === 'number' ? request.transferSize : 0;
-    bytes.total += size;
-    if (request.resourceType === 'Script') bytes.script += size;
-  }
-  return bytes;
 }
 
 function summarise(path: string, results: Result[]): LighthousePage {

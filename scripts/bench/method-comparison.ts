@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Result, type RunnerResult } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/browser-options';
-import { numericValue, wireBytes } from './lighthouse';
+import { numericValue } from './lighthouse';
+import { wireBytes } from './wire-bytes';
 import { median } from './stats';
 
 /**
