@@ -103,7 +103,7 @@ const ATTEMPTS_PER_RUN = 3;
  * deletes it when the browser is killed; a profile folder passed in instead
  * would be left for us to delete and its log file descriptor left open.
  */
-export async function auditInFreshBrowser(url: string): Promise<Result> {
+async function auditInFreshBrowser(url: string): Promise<Result> {
   const chrome = await launch({
     chromePath: chromiumPath,
     chromeFlags: ['--headless=new', ...chromiumArgs],
