@@ -10,7 +10,7 @@ import { ensureNginx, startNginx } from './nginx';
 import { buildSite, startOurServer } from './our-server';
 import { freePort } from '../processes';
 import { writeReport } from './report';
-import { arabicPaths, englishRoutes } from './routes';
+import { englishLighthousePaths, englishRoutes, translatedLighthousePaths } from './routes';
 import { benchSettings } from './settings';
 import { measureThroughput } from './throughput';
 
@@ -89,10 +89,12 @@ async function main(): Promise<void> {
   step(`checkout, ${settings.checkoutCalls} calls`);
   const checkout = await measureCheckoutCost(ourOrigin, settings.checkoutCalls);
 
-  const { englishRoutes: englishCount, arabicRoutes, runsPerPage } = settings.lighthouse;
-  const englishPaths = englishRoutes.map((route) => route.path).slice(0, englishCount === 'all' ? undefined : englishCount);
-  const lighthousePaths = [...englishPaths, ...arabicPaths.slice(0, arabicRoutes)];
-  step(`Lighthouse, ${lighthousePaths.length} pages × ${runsPerPage} runs`);
+  const { englishRoutes: englishCount, pagesPerLanguage, runsPerPage } = settings.lighthouse;
+  const lighthousePaths = [
+    ...englishLighthousePaths.slice(0, englishCount === 'all' ? undefined : englishCount),
+    ...translatedLighthousePaths.flatMap(({ paths }) => paths.slice(0, pagesPerLanguage)),
+  ];
+  step(`Lighthouse, ${lighthousePaths.length} pages × ${runsPerPage} runs, each in a fresh browser`);
   const lighthouse = await measureLighthouse(siteUrl, lighthousePaths, runsPerPage);
 
   const reportFile = settings.quick ? path.join(DIST_DIR, 'benchmarks-quick.md') : REPORT_FILE;

@@ -135,9 +135,13 @@ ${table(['calls', 'median', 'p99', 'max', 'password hash', 'target'], [row])}`;
 const NOINDEX_NOTE =
   'Lighthouse fails `is-crawlable` on every page that asks not to be indexed; the private pages do so on purpose (docs/decisions/0016-private-pages-stay-out-of-search.md).';
 
+/** How every Lighthouse run is made and what the byte columns count; the reasons are in docs/benchmarks-method.md. */
+const LIGHTHOUSE_METHOD =
+  'Every run is the way the Lighthouse CLI and PageSpeed Insights measure: a Chromium started for that run alone, with a new empty profile, killed and its profile deleted after the run, and nothing else measured meanwhile; no run reuses a browser, a renderer or a cache from another. The pages run one after another, all runs of a page in a row. JS on the wire sums the transfer sizes (compressed body and headers, as received) of the requests that Lighthouse’s `network-requests` audit lists with resource type Script (classic scripts, modules and module preloads); all on the wire sums every request of the load.';
+
 function lighthouseSection(results: BenchResults): string {
   const { runsPerPage } = results.settings.lighthouse;
-  const { lighthouseVersion, browser, pages } = results.lighthouse;
+  const { lighthouseVersion, browser, pages, loadAverage } = results.lighthouse;
   const rows = pages.map((page) => [
     `\`${page.path}\``,
     String(page.scores.performance),
@@ -147,6 +151,8 @@ function lighthouseSection(results: BenchResults): string {
     ms(page.lcpMs, 0),
     ms(page.tbtMs, 0),
     roundedCls(page.cls).toFixed(3),
+    kib(page.transferred.script),
+    kib(page.transferred.total),
     met(meetsLighthouseTargets(page)),
   ]);
   const pagesByAudit = new Map<string, string[]>();
@@ -163,9 +169,9 @@ function lighthouseSection(results: BenchResults): string {
   const { performance, strictCategories, lcpMs, tbtMs, cls } = LIGHTHOUSE_TARGETS;
   return `## 4. Lighthouse
 
-Lighthouse ${lighthouseVersion}, default configuration (mobile, simulated throttling), Debian's Chromium (${browser}), median of ${runsPerPage} run${runsPerPage === 1 ? '' : 's'} per page. Targets: performance ≥ ${performance}, accessibility, best practices and SEO = ${strictCategories}, LCP ≤ ${lcpMs} ms, TBT ≤ ${tbtMs} ms, CLS = ${cls}.
+Lighthouse ${lighthouseVersion}, default configuration (mobile, simulated throttling), Debian's Chromium (${browser}), median of ${runsPerPage} run${runsPerPage === 1 ? '' : 's'} per page. ${LIGHTHOUSE_METHOD} The 1-minute load average at the start of the runs was ${loadAverage.min.toFixed(2)}–${loadAverage.max.toFixed(2)} on ${results.machine.cores} cores: simulated throttling multiplies the main-thread task times the browser really took by four, so other work on the machine raises TBT. Targets: performance ≥ ${performance}, accessibility, best practices and SEO = ${strictCategories}, LCP ≤ ${lcpMs} ms, TBT ≤ ${tbtMs} ms, CLS = ${cls}.
 
-${table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'targets'], rows)}
+${table(['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT', 'CLS', 'JS on the wire', 'all on the wire', 'targets'], rows)}
 
 Audits that failed in any run:
 

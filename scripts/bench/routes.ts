@@ -1,4 +1,4 @@
-import { localizePath } from '../../src/shared/locales';
+import { defaultLocale, locales, localizePath, type Locale } from '../../src/shared/locales';
 import { pageKeys, pathTo, type PageKey } from '../../src/shared/routes';
 import { prerenderedPaths } from '../prerendered-paths';
 
@@ -13,8 +13,8 @@ export interface BenchRoute {
 /** A tier that exists, so the checkout page loads as a buyer sees it. */
 const CHECKOUT_TIER = 'professional';
 
-/** The Arabic pages Lighthouse audits: the landing page, the buying path and two content pages. */
-const arabicKeys: PageKey[] = ['home', 'membership', 'checkout', 'events', 'contact'];
+/** The pages Lighthouse audits in the other languages: the landing page, the buying path and three content pages. */
+const translatedSampleKeys: PageKey[] = ['home', 'membership', 'checkout', 'events', 'news', 'contact'];
 
 function benchRoute(key: PageKey): BenchRoute {
   const [prerenderedPath] = prerenderedPaths(key);
@@ -25,4 +25,16 @@ function benchRoute(key: PageKey): BenchRoute {
 
 export const englishRoutes: BenchRoute[] = pageKeys.map(benchRoute);
 
-export const arabicPaths: string[] = arabicKeys.map((key) => localizePath(benchRoute(key).path, 'ar'));
+/**
+ * The English URLs Lighthouse audits: every route, and the success page also
+ * as the checkout leaves a buyer on it, naming the tier bought (which makes
+ * the page fetch the tiers to list what the membership includes).
+ */
+export const englishLighthousePaths: string[] = englishRoutes.flatMap((route) =>
+  route.key === 'membershipSuccess' ? [route.path, `${route.path}?tier=${CHECKOUT_TIER}`] : [route.path],
+);
+
+/** The sample pages in each language other than English, one list per language. */
+export const translatedLighthousePaths: Array<{ locale: Locale; paths: string[] }> = locales
+  .filter((locale) => locale !== defaultLocale)
+  .map((locale) => ({ locale, paths: translatedSampleKeys.map((key) => localizePath(benchRoute(key).path, locale)) }));
