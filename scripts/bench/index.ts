@@ -1,16 +1,16 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { measureBytes } from './bytes';
 import { measureCheckoutCost } from './checkout-cost';
 import { ensureHey, measureFixedRate } from './fixed-rate';
 import { measureLighthouse } from './lighthouse';
+import { measureLongTasks } from './long-tasks';
 import { describeMachine } from './machine';
 import { ensureNginx, startNginx } from './nginx';
 import { buildSite, startOurServer } from './our-server';
 import { freePort } from '../processes';
 import { writeReport } from './report';
-import { englishLighthousePaths, englishRoutes, translatedLighthousePaths } from './routes';
+import { englishLighthousePaths, translatedLighthousePaths } from './routes';
 import { benchSettings } from './settings';
 import { measureThroughput } from './throughput';
 
@@ -57,8 +57,6 @@ async function main(): Promise<void> {
 
   step(`building into ${DIST_DIR}`);
   buildSite(DIST_DIR, siteUrl);
-  step('measuring first-load bytes');
-  const bytes = measureBytes(DIST_DIR, englishRoutes);
 
   const workDir = await mkdtemp(path.join(tmpdir(), 'qncc-bench-'));
   cleanups.push(() => rm(workDir, { recursive: true, force: true }));
@@ -96,6 +94,8 @@ async function main(): Promise<void> {
   ];
   step(`Lighthouse, ${lighthousePaths.length} pages × ${runsPerPage} runs, each in a fresh browser`);
   const lighthouse = await measureLighthouse(siteUrl, lighthousePaths, runsPerPage);
+  step(`long tasks at 4× CPU, ${settings.longTasks.paths.length} pages × ${settings.longTasks.runsPerPage} runs`);
+  const longTasks = await measureLongTasks(siteUrl, settings.longTasks.paths, settings.longTasks.runsPerPage);
 
   const reportFile = settings.quick ? path.join(DIST_DIR, 'benchmarks-quick.md') : REPORT_FILE;
   await writeReport(reportFile, {
@@ -103,11 +103,11 @@ async function main(): Promise<void> {
     minutes: (Date.now() - startedAt.getTime()) / 60_000,
     machine,
     settings,
-    bytes,
     throughput,
     fixedRate,
     checkout,
     lighthouse,
+    longTasks,
   });
   step(`wrote ${reportFile}`);
 }

@@ -193,7 +193,8 @@ describe('market information pages', () => {
       await expect.poll(() => figures.textContent()).toContain('25k+');
       await expect.poll(() => figures.textContent()).toContain('45+');
       const featured = region(page, publications.featured.heading);
-      await expect.poll(() => featured.getByText('Premium research is for members').isVisible()).toBe(true);
+      // The closed dialogs hold the same title; the notice is the one shown.
+      await expect.poll(() => featured.getByText('Premium research is for members').filter({ visible: true }).isVisible()).toBe(true);
       const reports = featured.getByRole('article');
       await expect.poll(() => reports.count()).toBe(3);
       for (const [index, report] of (await reports.all()).entries()) {

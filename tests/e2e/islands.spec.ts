@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localizePath, locales } from '../../src/shared/locales';
 import { siteMessages } from '../helpers/messages';
@@ -6,7 +7,7 @@ import { baseUrl, expectNoAxeViolations, useBrowser, waitForHydration, withNewPa
 const browser = useBrowser();
 
 /** Every script a page requests while `body` runs, by path. */
-function recordScripts(page: import('playwright-core').Page): string[] {
+function recordScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
@@ -81,7 +82,7 @@ describe('pages and islands', () => {
       const footer = page.locator('footer');
       await footer.getByRole('textbox').fill(`islands-${Date.now()}@example.com`);
       await footer.getByRole('button', { name: siteMessages.en.footer.newsletter.submit }).click();
-      await footer.getByRole('status').filter({ hasText: /\S/ }).first().waitFor();
+      await page.getByRole('status').filter({ hasText: siteMessages.en.footer.newsletter.successTitle }).waitFor();
       expect(scripts.filter(isFramework)).toHaveLength(1);
       expect(subscriptions).toEqual(['POST']);
       await expect.poll(() => page.url()).toBe(`${baseUrl}/about`);

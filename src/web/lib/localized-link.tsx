@@ -12,7 +12,11 @@ function localizedTarget(to: string, locale: ReturnType<typeof useLocale>): stri
  * page is its own document, so this is a plain link: the browser's
  * speculation rules fetch the next page while the pointer rests on it.
  */
-export function LocalizedLink({ to, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
+export function LocalizedLink({ to, children, ...props }: AnchorHTMLAttributes<HTMLAnchorElement> & { to: string }) {
   const locale = useLocale();
-  return <a href={localizedTarget(to, locale)} {...props} />;
+  return (
+    <a href={localizedTarget(to, locale)} {...props}>
+      {children}
+    </a>
+  );
 }

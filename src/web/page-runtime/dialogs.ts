@@ -5,11 +5,30 @@ function onBackdrop(dialog: HTMLDialogElement, event: MouseEvent): boolean {
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Keeps Tab inside the open dialog: from its last control to its first and
+ * back. The browser's own modal lets focus wander to its address bar.
+ */
+function wrapTabFocus(dialog: HTMLDialogElement, event: KeyboardEvent): void {
+  if (event.key !== 'Tab') return;
+  const controls = [...dialog.querySelectorAll<HTMLElement>(focusable)].filter((control) => control.getClientRects().length > 0);
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const leaving = event.shiftKey ? document.activeElement === first : document.activeElement === last;
+  if (!leaving) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+}
+
 /**
  * A button that opens a native modal <dialog>. The browser keeps focus inside
  * it, makes the page behind inert, closes it on Escape and returns focus to
  * the button; this adds the close buttons (`data-close-dialog`), a click on
- * the backdrop, and the button's aria-expanded.
+ * the backdrop, Tab kept inside, and the button's aria-expanded.
  */
 export function bindDialog(button: HTMLButtonElement, dialog: HTMLDialogElement): void {
   button.addEventListener('click', () => {
@@ -17,6 +36,7 @@ export function bindDialog(button: HTMLButtonElement, dialog: HTMLDialogElement)
     button.setAttribute('aria-expanded', 'true');
   });
   dialog.addEventListener('close', () => button.setAttribute('aria-expanded', 'false'));
+  dialog.addEventListener('keydown', (event) => wrapTabFocus(dialog, event));
   dialog.addEventListener('click', (event) => {
     if (onBackdrop(dialog, event)) dialog.close();
   });

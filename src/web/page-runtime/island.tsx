@@ -15,15 +15,20 @@ import { usePageLocation } from './page-location';
 
 interface IslandRender {
   messages: SiteMessages;
-  /** How many islands the page has rendered so far. */
-  count: number;
+  /** The next island's place on the page: 0, 1, 2 … in the order the page renders them. */
+  nextIndex: () => number;
+}
+
+function counter(): () => number {
+  let next = 0;
+  return () => next++;
 }
 
 const IslandRenderContext = createContext<IslandRender | null>(null);
 
 /** Given once per prerendered page: the messages islands render with, and their count. */
 export function IslandRenderProvider({ messages, children }: { messages: SiteMessages; children: ReactNode }) {
-  return <IslandRenderContext value={{ messages, count: 0 }}>{children}</IslandRenderContext>;
+  return <IslandRenderContext value={{ messages, nextIndex: counter() }}>{children}</IslandRenderContext>;
 }
 
 /**
@@ -46,8 +51,7 @@ export function Island<P extends IslandProps>({
   const render = use(IslandRenderContext);
   if (!render) throw new Error('Islands are rendered by the prerenderer, inside IslandRenderProvider');
   const location = usePageLocation();
-  const data: IslandData = { index: render.count, props, location: { pathname: location.pathname, search: location.search } };
-  render.count += 1;
+  const data: IslandData = { index: render.nextIndex(), props, location: { pathname: location.pathname, search: location.search } };
   const html = renderToString(
     <IslandRoot definition={definition} data={data} locale={splitLocale(location.pathname).locale} messages={render.messages} />,
     { identifierPrefix: islandIdPrefix(data.index) },
