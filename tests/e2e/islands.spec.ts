@@ -6,12 +6,21 @@ import { baseUrl, expectNoAxeViolations, useBrowser, waitForHydration, withNewPa
 
 const browser = useBrowser();
 
-/** Every script a page requests while `body` runs, by path. */
+/** Every script the page requests from now on, by path. */
 function recordScripts(page: Page): string[] {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  return scripts;
+}
+
+/** Opens a page and waits until it is interactive and quiet; returns the scripts it asked for, which keep being recorded. */
+async function loadRecordingScripts(page: Page, urlPath: string): Promise<string[]> {
+  const scripts = recordScripts(page);
+  await page.goto(urlPath);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
   return scripts;
 }
 
@@ -31,10 +40,7 @@ function breakIsland(chunk: string): string {
 describe('pages and islands', () => {
   it('a content page loads its page script and no framework, and its header works', async () => {
     await withNewPage(browser(), async ({ page, errors }) => {
-      const scripts = recordScripts(page);
-      await page.goto('/');
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
+      const scripts = await loadRecordingScripts(page, '/');
       expect(scripts).toHaveLength(1);
       expect(scripts.filter(isFramework)).toEqual([]);
       const toggle = page.locator('header [data-theme-toggle]');
@@ -47,10 +53,7 @@ describe('pages and islands', () => {
 
   it('an island page loads the framework and only its own island', async () => {
     await withNewPage(browser(), async ({ page, errors }) => {
-      const scripts = recordScripts(page);
-      await page.goto('/events');
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
+      const scripts = await loadRecordingScripts(page, '/events');
       expect(scripts.filter(isFramework)).toHaveLength(1);
       expect(scripts.some((script) => /\/events-browser-[\w-]+\.js$/.test(script))).toBe(true);
       expect(scripts.some((script) => /\/(news-browser|checkout|staff-directory)-[\w-]+\.js$/.test(script))).toBe(false);
@@ -70,10 +73,7 @@ describe('pages and islands', () => {
 
   it('loads the newsletter box only when reached for, and a form sent before its code is sent once, enhanced', async () => {
     await withNewPage(browser(), async ({ page, errors }) => {
-      const scripts = recordScripts(page);
-      await page.goto('/about');
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
+      const scripts = await loadRecordingScripts(page, '/about');
       expect(scripts.filter(isFramework)).toEqual([]);
       const subscriptions: string[] = [];
       page.on('request', (request) => {
