@@ -240,6 +240,7 @@ describeEachDatabase('security headers on every kind of response', (database) =>
     const { prefetch } = rules.json<{ prefetch: Array<{ eagerness: string; where: unknown }> }>();
     expect(prefetch[0]?.eagerness).toBe('moderate');
     expect(JSON.stringify(prefetch[0]?.where)).toContain('/api/*');
+    expect(JSON.stringify(prefetch[0]?.where)).toContain('a[data-language-choice]');
   });
 
   it('gives a hashed asset the subresource headers only, and HSTS over https', async () => {
