@@ -21,7 +21,7 @@ function contentSecurityPolicy(allowStripe: boolean): string {
     'default-src': ["'self'"],
     // The only inline script is the theme boot script, allowed by its hash.
     'script-src': ["'self'", scriptHash(themeBootScript), ...stripe(stripeSources.script)],
-    // Radix positions popovers and locks scrolling with inline styles; styles
+    // Radix's toast region hides its focus guards with inline styles; styles
     // cannot run code, so only scripts are held to hashes.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
