@@ -1,5 +1,5 @@
 import { splitLocale } from '@shared/locales';
-import { currentSession, loadSession, subscribeToSession } from '@web/lib/session-store';
+import { currentSession, subscribeToSession } from '@web/lib/session-store';
 import { signOutAndLeave } from '@web/lib/sign-out';
 
 /**
@@ -7,6 +7,7 @@ import { signOutAndLeave } from '@web/lib/sign-out';
  * prerendered page; once the session says a member is signed in, they show
  * the member's name and account links instead. Elements marked
  * `data-session="visitor"` or `"member"` are shown for one or the other.
+ * The page script asks for the session once the page has painted.
  */
 export function bindAccountArea(): void {
   const show = () => {
@@ -27,5 +28,4 @@ export function bindAccountArea(): void {
   for (const button of document.querySelectorAll('[data-sign-out]')) {
     button.addEventListener('click', () => void signOutAndLeave(splitLocale(window.location.pathname).locale));
   }
-  void loadSession();
 }
