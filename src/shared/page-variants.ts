@@ -11,12 +11,14 @@ export interface PageVariant {
  * Query parameters that change what a page shows. Each variant is prerendered
  * beside the page (file names in scripts/prerendered-paths.ts) and served for
  * that query, so the page is right before and
- * without its script: the contact page's department filter, and the reset
- * page's new-password form for the token in the emailed link.
+ * without its script: the contact page's department filter, the reset page's
+ * new-password form for the token in the emailed link, and the success page's
+ * "verifying" view for a payment the provider sends back to be checked.
  */
 const pageVariants: Partial<Record<PageKey, PageVariant[]>> = {
   contact: departmentIds.map((value) => ({ param: 'department', value })),
   passwordReset: [{ param: 'token' }],
+  membershipSuccess: [{ param: 'payment_intent_client_secret' }],
 };
 
 export function pageVariantsOf(key: PageKey): PageVariant[] {

@@ -6,10 +6,16 @@ import { SuccessView } from './success-view';
 import { useMembershipVerification } from './use-membership-verification';
 import { VerificationError } from './verify-membership-payment';
 
-/** The success page's island: verifying, then the welcome or the payment issue. Heading and intro come from the page copy. */
+/**
+ * The success page's island. Without a client secret in the query the spec
+ * shows success directly, so the welcome is in the prerendered page and stays
+ * (its banner is the page's largest paint); with one, the payment is verified
+ * first (the server serves that variant prerendered with the spinner). Heading
+ * and intro of the verifying view come from the page copy.
+ */
 export function MembershipSuccess({ heading, intro }: { heading: string; intro: string }) {
   const { t } = useTranslation();
-  const { verification, tierSlug } = useMembershipVerification();
+  const { verification, tierSlug, verifying } = useMembershipVerification();
 
   if (verification.isError) {
     const problem =
@@ -17,6 +23,7 @@ export function MembershipSuccess({ heading, intro }: { heading: string; intro: 
     return <PaymentIssueView problem={problem} />;
   }
   if (verification.isSuccess) return <SuccessView activation={verification.data} tierSlug={tierSlug} />;
+  if (!verifying) return <SuccessView activation={null} tierSlug={tierSlug} />;
   return (
     <>
       <PageHeader heading={heading} intro={intro} />

@@ -12,6 +12,7 @@ import { formatDate } from '@shared/format/dates';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
 import { useMembershipTiers } from '@web/lib/use-membership-tiers';
+import { useToday } from '@web/lib/use-today';
 import { NextSteps } from './next-steps';
 
 /** Receipts already welcomed, so a re-render never shows the toast twice. */
@@ -28,7 +29,9 @@ export function SuccessView({ activation, tierSlug }: { activation: ActivatedMem
   const tier = tiers.data?.find((candidate) => candidate.slug === slug);
   const tierName = activation?.membership.tierName ?? tier?.name ?? '';
   const chamber = localized(site.name);
-  const expires = addDays(new Date(), MEMBERSHIP_DAYS_SHOWN);
+  // The prerendered page cannot know today: the date follows once hydrated.
+  const today = useToday();
+  const expires = today && addDays(today, MEMBERSHIP_DAYS_SHOWN);
 
   useEffect(() => {
     const key = activation?.receiptNumber ?? `unverified-${tierName}`;
@@ -58,7 +61,7 @@ export function SuccessView({ activation, tierSlug }: { activation: ActivatedMem
           </div>
           <div>
             <dt className="text-sm text-fg-muted">{t('success.validUntil')}</dt>
-            <dd className="mt-1 font-semibold text-fg">{formatDate(expires, locale, 'long')}</dd>
+            <dd className="mt-1 min-h-6 font-semibold text-fg">{expires ? formatDate(expires, locale, 'long') : null}</dd>
           </div>
           {activation ? (
             <div>

@@ -19,5 +19,5 @@ export function useMembershipVerification() {
     enabled: hydrated,
     queryFn: async () => takeHandedOverActivation(paymentIntentId) ?? (await verifyMembershipPayment({ paymentIntentId, clientSecret })),
   });
-  return { verification, tierSlug: params.get('tier') };
+  return { verification, tierSlug: params.get('tier'), verifying: clientSecret !== null };
 }
