@@ -3,8 +3,6 @@ import { reportRenderError } from '@web/lib/report-render-error';
 
 interface RenderErrorBoundaryProps {
   fallback: ReactNode;
-  /** A new key (the next page) clears a caught error, so one broken page does not stay on screen. */
-  resetKey: string;
   children: ReactNode;
 }
 
@@ -21,10 +19,6 @@ export class RenderErrorBoundary extends Component<RenderErrorBoundaryProps, { f
 
   override componentDidCatch(error: unknown): void {
     reportRenderError(error);
-  }
-
-  override componentDidUpdate(previous: RenderErrorBoundaryProps): void {
-    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
   override render(): ReactNode {

@@ -7,8 +7,8 @@ import type { SignedInMember } from '@shared/accounts';
  */
 export type SessionState = { status: 'unknown' } | { status: 'signed-out' } | { status: 'signed-in'; member: SignedInMember };
 
-const unknown: SessionState = { status: 'unknown' };
-let state: SessionState = unknown;
+export const unknownSession: SessionState = { status: 'unknown' };
+let state: SessionState = unknownSession;
 let request: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
@@ -25,8 +25,6 @@ export function subscribeToSession(listener: () => void): () => void {
 export function currentSession(): SessionState {
   return state;
 }
-
-export const unknownSession = unknown;
 
 /** Asks the server once per page load; the session cookie is HttpOnly, so the browser cannot tell by itself. */
 export function loadSession(): Promise<void> {

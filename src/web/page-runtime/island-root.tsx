@@ -31,7 +31,7 @@ export function IslandRoot<P extends IslandProps>({ definition: { Component }, d
     <StrictMode>
       <LocaleTextsProvider locale={locale} messages={messages} pageCopy={undefined}>
         <PageLocationProvider location={data.location}>
-          <RenderErrorBoundary resetKey={data.location.pathname} fallback={<IslandError />}>
+          <RenderErrorBoundary fallback={<IslandError />}>
             <Component {...(data.props as P)} />
           </RenderErrorBoundary>
           <HydratedSignal onHydrated={onHydrated} />

@@ -1,6 +1,5 @@
 import { createContext, use, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { splitLocale } from '@shared/locales';
 import type { SiteMessages } from '@web/i18n/site-messages';
 import {
   islandAttributes,
@@ -11,7 +10,7 @@ import {
   type IslandProps,
 } from './island-definition';
 import { IslandRoot } from './island-root';
-import { usePageLocation } from './page-location';
+import { useLocale, usePageLocation } from './page-location';
 
 interface IslandRender {
   messages: SiteMessages;
@@ -51,11 +50,11 @@ export function Island<P extends IslandProps>({
   const render = use(IslandRenderContext);
   if (!render) throw new Error('Islands are rendered by the prerenderer, inside IslandRenderProvider');
   const location = usePageLocation();
+  const locale = useLocale();
   const data: IslandData = { index: render.nextIndex(), props, location: { pathname: location.pathname, search: location.search } };
-  const html = renderToString(
-    <IslandRoot definition={definition} data={data} locale={splitLocale(location.pathname).locale} messages={render.messages} />,
-    { identifierPrefix: islandIdPrefix(data.index) },
-  );
+  const html = renderToString(<IslandRoot definition={definition} data={data} locale={locale} messages={render.messages} />, {
+    identifierPrefix: islandIdPrefix(data.index),
+  });
   const attributes = {
     [islandAttributes.name]: definition.name,
     [islandAttributes.when]: when,
