@@ -1,0 +1,73 @@
+import type { Locale } from '@shared/locales';
+
+/**
+ * Everything an issued invoice or credit note says, frozen at issue. The PDF
+ * and the UBL file are rendered from this alone, so the same document always
+ * renders to the same bytes. Amounts are integer cents; dates are ISO
+ * calendar dates (YYYY-MM-DD) in the chamber's time zone.
+ */
+export interface InvoiceDocument {
+  kind: 'invoice' | 'credit-note';
+  /** Gap-free per year series, e.g. "2026-000042" (invoices) or "CN-2026-000003" (credit notes). */
+  number: string;
+  issueDate: string;
+  /** The tax point: the day the payment was received. */
+  supplyDate: string;
+  /** The buyer's language: the PDF's language and layout. */
+  locale: Locale;
+  currency: 'EUR';
+  seller: InvoiceParty;
+  buyer: InvoiceParty;
+  /** The buyer's purchase-order reference, when they gave one. */
+  purchaseOrder?: string;
+  lines: InvoiceLine[];
+  /** One entry per VAT rate or exemption category used by the lines. */
+  vatBreakdown: VatBreakdownEntry[];
+  totals: { netCents: number; vatCents: number; grossCents: number };
+  payment: { status: 'paid' | 'refunded'; reference: string; paidOn: string };
+  /** A credit note names the invoice it corrects. */
+  correctsInvoice?: { number: string; issueDate: string };
+}
+
+export interface InvoiceParty {
+  /** The legal name for a company; the person's full name for a private buyer. */
+  name: string;
+  /** For a company buyer: who bought (the registrant). */
+  contactName?: string;
+  email: string;
+  registrationNumber?: string;
+  vatNumber?: string;
+  address: { street: string; postcode: string; city: string; country: string /* ISO 3166-1 alpha-2 */ };
+}
+
+export interface InvoiceLine {
+  /** What was bought, in the buyer's language, e.g. "Professional membership". */
+  description: string;
+  /** The membership period the line covers. */
+  period: { start: string; end: string };
+  quantity: 1;
+  /** Net amount of the line (negative on a credit note). */
+  netCents: number;
+  vatCategory: VatCategory;
+  /** Percent, e.g. 21; 0 for exempt, reverse charge and outside scope. */
+  vatRatePercent: number;
+}
+
+/** UNCL5305 tax category codes as Peppol BIS 3.0 uses them. */
+export type VatCategory =
+  | 'S' // standard rate
+  | 'E' // exempt
+  | 'AE' // reverse charge
+  | 'G' // export outside the EU
+  | 'O'; // outside the scope of VAT
+
+export interface VatBreakdownEntry {
+  category: VatCategory;
+  ratePercent: number;
+  taxableCents: number;
+  vatCents: number;
+  /** Why no VAT is charged, in the buyer's language ("Reverse charge", "VAT exempt" …), when category is not S. */
+  exemptionReason?: string;
+  /** The machine code for it (VATEX-EU-AE, VATEX-EU-G, VATEX-EU-O …). */
+  exemptionReasonCode?: string;
+}
