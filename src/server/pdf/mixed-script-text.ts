@@ -1,5 +1,5 @@
 import { visualRuns, type RunScript, type TextDirection, type VisualRun } from './bidi-runs';
-import { receiptFont, type FontWeight } from './receipt-fonts';
+import { pdfFont, type FontWeight } from './pdf-fonts';
 
 export interface TextStyle {
   size: number;
@@ -53,7 +53,7 @@ export class MixedScriptText {
   ) {
     for (const script of scripts) {
       for (const weight of weights) {
-        const font = receiptFont(script, weight);
+        const font = pdfFont(script, weight);
         doc.registerFont(font.name, font.data);
       }
     }
@@ -107,6 +107,6 @@ export class MixedScriptText {
   }
 
   private use(script: RunScript, style: TextStyle): PDFKit.PDFDocument {
-    return this.doc.font(receiptFont(script, style.weight ?? 'regular').name).fontSize(style.size);
+    return this.doc.font(pdfFont(script, style.weight ?? 'regular').name).fontSize(style.size);
   }
 }
