@@ -8,9 +8,11 @@ import type { Translate } from '@shared/messages/catalog';
 import { messagesOf } from '@shared/messages/messages-of';
 import { centsToEuroString } from '@shared/money';
 import { site } from '@shared/site';
-import { isolateLeftToRight } from './bidi-runs';
-import { MixedScriptText, type TextStyle } from './mixed-script-text';
-import { pdfBuffer } from './pdf-buffer';
+import { isolateLeftToRight } from '../pdf/bidi-runs';
+import { MixedScriptText, type TextStyle } from '../pdf/mixed-script-text';
+import { pdfBuffer } from '../pdf/pdf-buffer';
+import { drawStamp, stampColour } from '../pdf/pdf-stamp';
+import { readingSides, type ReadingSides } from '../pdf/reading-sides';
 
 export interface ReceiptDocument {
   receiptNumber: string;
@@ -27,7 +29,7 @@ export interface ReceiptDocument {
 
 const receiptMessages = messagesOf({ en: enReceipt, ar: arReceipt, nl: nlReceipt });
 
-const colours = { brand: '#8a1538', ink: '#1a1a1f', muted: '#5b5b66', rule: '#dcd8d4', panel: '#f6f4f2', paid: '#1f7a3f' };
+const colours = { brand: '#8a1538', ink: '#1a1a1f', muted: '#5b5b66', rule: '#dcd8d4', panel: '#f6f4f2' };
 const MARGIN = 56;
 const headquarters = offices.find((office) => office.id === 'doha');
 
@@ -36,32 +38,22 @@ const style = {
   small: { size: 9, color: colours.muted },
   title: { size: 26, weight: 'bold', color: colours.ink },
   meta: { size: 10, color: colours.muted },
-  stamp: { size: 11, weight: 'bold', color: colours.paid },
   caption: { size: 9, weight: 'bold', color: colours.muted },
   name: { size: 12, weight: 'bold', color: colours.ink },
   value: { size: 10, color: colours.ink },
   item: { size: 11, color: colours.ink },
   total: { size: 12, weight: 'bold', color: colours.ink },
-  note: { size: 10, color: colours.paid },
+  note: { size: 10, color: stampColour },
   footer: { size: 8.5, color: colours.muted },
 } satisfies Record<string, TextStyle>;
 
 /** What every part of the page needs: the document and its text writer, the language's words and dates, and the page's geometry. */
-interface ReceiptPage {
+interface ReceiptPage extends ReadingSides {
   doc: PDFKit.PDFDocument;
   text: MixedScriptText;
   locale: Locale;
   t: Translate<typeof enReceipt>;
   date: Intl.DateTimeFormat;
-  /** The width between the margins and the right margin's x. */
-  width: number;
-  right: number;
-  rtl: boolean;
-  /** The alignment of the side the language reads from, and of the other side. */
-  start: 'left' | 'right';
-  end: 'left' | 'right';
-  /** The x of a box `boxWidth` wide that begins `offset` from the side the language reads from. */
-  fromStart: (offset: number, boxWidth: number) => number;
 }
 
 const contact = (...values: string[]) => values.map(isolateLeftToRight).join('  ·  ');
@@ -88,18 +80,8 @@ function drawHeader(
   );
   titleBottom = text.write(`${t('datePaid')}: ${date.format(receipt.paidAt)}`, { ...titleBox, y: titleBottom }, style.meta);
 
-  const stampWidth = 64;
-  const stampHeight = 22;
-  const stampTop = titleBottom + 6;
-  const stampX = rtl ? MARGIN : right - stampWidth;
-  doc.roundedRect(stampX, stampTop, stampWidth, stampHeight, 4).lineWidth(1.5).stroke(colours.paid);
-  text.write(
-    t('paid'),
-    { x: stampX, y: stampTop + (stampHeight - text.lineHeight(t('paid'), style.stamp)) / 2, width: stampWidth, align: 'center' },
-    style.stamp,
-  );
-
-  return Math.max(headerBottom, stampTop + stampHeight);
+  const stampBottom = drawStamp(doc, text, t('paid'), { x: rtl ? MARGIN : right, y: titleBottom + 6, align: rtl ? 'left' : 'right' });
+  return Math.max(headerBottom, stampBottom);
 }
 
 /** Who paid on the reading side, the payment's details beside it; returns the y below the longer column. */
@@ -176,20 +158,15 @@ export function renderReceiptPdf(receipt: ReceiptDocument, locale: Locale): Prom
   const finished = pdfBuffer(doc);
 
   const direction = textDirection(locale);
-  const rtl = direction === 'rtl';
-  const right = doc.page.width - MARGIN;
+  const sides = readingSides(doc.page.width, MARGIN, direction);
+  const { right } = sides;
   const page: ReceiptPage = {
+    ...sides,
     doc,
     text: new MixedScriptText(doc, direction),
     locale,
     t,
     date: new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }),
-    width: right - MARGIN,
-    right,
-    rtl,
-    start: rtl ? 'right' : 'left',
-    end: rtl ? 'left' : 'right',
-    fromStart: (offset, boxWidth) => (rtl ? right - offset - boxWidth : MARGIN + offset),
   };
 
   let y = drawHeader(page, receipt) + 24;
