@@ -12,28 +12,28 @@ import { centsToEuroString } from '@shared/money';
 import { isolateLeftToRight, ownDirection, type TextDirection } from '../pdf/bidi-runs';
 import { MixedScriptText, type TextStyle } from '../pdf/mixed-script-text';
 import { pdfBuffer } from '../pdf/pdf-buffer';
+import { pdfColours } from '../pdf/pdf-palette';
 import { drawStamp, stampColour } from '../pdf/pdf-stamp';
 import { readingSides, type ReadingSides } from '../pdf/reading-sides';
 
 const invoiceMessages = messagesOf({ en: enInvoice, ar: arInvoice, nl: nlInvoice });
 
-const colours = { brand: '#8a1538', ink: '#1a1a1f', muted: '#5b5b66', rule: '#dcd8d4', panel: '#f6f4f2' };
 const MARGIN = 50;
 /** Room kept at the foot of every page for the footer. */
 const FOOTER_SPACE = 60;
 
 const style = {
-  seller: { size: 13, weight: 'bold', color: colours.brand },
-  small: { size: 8.5, color: colours.muted },
-  title: { size: 24, weight: 'bold', color: colours.ink },
-  meta: { size: 9.5, color: colours.muted },
-  caption: { size: 8.5, weight: 'bold', color: colours.muted },
-  name: { size: 11, weight: 'bold', color: colours.ink },
-  value: { size: 9.5, color: colours.ink },
-  item: { size: 10, color: colours.ink },
-  total: { size: 11, weight: 'bold', color: colours.ink },
+  seller: { size: 13, weight: 'bold', color: pdfColours.brand },
+  small: { size: 8.5, color: pdfColours.muted },
+  title: { size: 24, weight: 'bold', color: pdfColours.ink },
+  meta: { size: 9.5, color: pdfColours.muted },
+  caption: { size: 8.5, weight: 'bold', color: pdfColours.muted },
+  name: { size: 11, weight: 'bold', color: pdfColours.ink },
+  value: { size: 9.5, color: pdfColours.ink },
+  item: { size: 10, color: pdfColours.ink },
+  total: { size: 11, weight: 'bold', color: pdfColours.ink },
   note: { size: 9.5, color: stampColour },
-  footer: { size: 8, color: colours.muted },
+  footer: { size: 8, color: pdfColours.muted },
 } satisfies Record<string, TextStyle>;
 
 /** What every part of the page needs: the document and its writer, the language's words and formats, and the page's sides. */
@@ -84,7 +84,7 @@ function partyLines({ t, country }: InvoicePage, party: InvoiceParty): BlockLine
 /** The seller on the reading side; the title, number, dates and status stamp on the other. Returns the y below both. */
 function drawHeader(page: InvoicePage, invoice: InvoiceDocument): number {
   const { doc, text, t, kind, date, width, left, right, rtl, start, end, fromStart } = page;
-  doc.rect(0, 0, doc.page.width, 10).fill(colours.brand);
+  doc.rect(0, 0, doc.page.width, 10).fill(pdfColours.brand);
 
   const sellerWidth = width * 0.55;
   const seller = { x: fromStart(0, sellerWidth), width: sellerWidth, align: start };
@@ -164,7 +164,7 @@ function columns({ width, start, end, fromStart }: InvoicePage) {
 function drawTableHeading(page: InvoicePage, labels: [string, string, string], top: number): number {
   const { doc, text, left, width } = page;
   const height = 24;
-  doc.rect(left, top, width, height).fill(colours.panel);
+  doc.rect(left, top, width, height).fill(pdfColours.panel);
   const column = columns(page);
   const y = top + (height - text.lineHeight(labels[0], style.caption)) / 2;
   text.write(labels[0].toUpperCase(), { ...column.text, y }, style.caption);
@@ -231,13 +231,13 @@ function drawTotals(page: InvoicePage, invoice: InvoiceDocument, top: number): n
     .moveTo(x, y)
     .lineTo(x + boxWidth, y)
     .lineWidth(0.75)
-    .stroke(colours.rule);
+    .stroke(pdfColours.rule);
   return row(t('total'), invoice.totals.grossCents, style.total, y + 6);
 }
 
 function drawFooter({ doc, text, t, kind, left, right, width }: InvoicePage, invoice: InvoiceDocument): void {
   const footerY = doc.page.height - FOOTER_SPACE + 10;
-  doc.moveTo(left, footerY).lineTo(right, footerY).lineWidth(0.5).stroke(colours.rule);
+  doc.moveTo(left, footerY).lineTo(right, footerY).lineWidth(0.5).stroke(pdfColours.rule);
   const footer = t('questions', { kind, email: isolateLeftToRight(invoice.seller.email) });
   text.write(footer, { x: left, y: footerY + 8, width, align: 'center' }, style.footer);
 }
@@ -277,7 +277,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   };
 
   let y = drawHeader(page, invoice) + 20;
-  doc.moveTo(page.left, y).lineTo(page.right, y).lineWidth(0.75).stroke(colours.rule);
+  doc.moveTo(page.left, y).lineTo(page.right, y).lineWidth(0.75).stroke(pdfColours.rule);
   y = drawParties(page, invoice, y + 16) + 18;
   y = drawTableHeading(page, [t('description'), t('vatRate'), t('netAmount')], y);
   for (const line of invoice.lines) y = drawLine(page, line, y);
