@@ -13,7 +13,10 @@ describeEachDatabase('migrations', (database) => {
     );
     expect(tables.map((table) => table.table_name)).toEqual([
       'accounts',
+      'checkout_billing',
       'email_deliveries',
+      'invoice_series',
+      'invoices',
       'jobs',
       'membership_tiers',
       'memberships',

@@ -37,7 +37,8 @@ export interface InvoiceParty {
   email: string;
   registrationNumber?: string;
   vatNumber?: string;
-  address: { street: string; postcode: string; city: string; country: string /* ISO 3166-1 alpha-2 */ };
+  /** Absent only for a private buyer, who gives no billing address. */
+  address?: { street: string; postcode: string; city: string; country: string /* ISO 3166-1 alpha-2 */ };
 }
 
 export interface InvoiceLine {
