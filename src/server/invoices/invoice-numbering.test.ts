@@ -32,7 +32,8 @@ describeEachDatabase('invoice numbers under concurrent activations', (database, 
     const started = performance.now();
     const answers = await Promise.all(checkouts.map((checkout) => confirmCheckout(app, checkout.paymentIntentId, checkout.cookie)));
     const elapsedMs = performance.now() - started;
-    console.info(`[${kind}] ${ACTIVATIONS} concurrent activations with invoices: ${elapsedMs.toFixed(0)} ms`);
+    // The figure the issue asks for; warn is the console method the lint rules let tests print with.
+    console.warn(`[${kind}] ${ACTIVATIONS} concurrent activations with invoices: ${elapsedMs.toFixed(0)} ms`);
 
     expect(answers.map((answer) => answer.statusCode)).toEqual(checkouts.map(() => 200));
     const issued = await queryRows<{ sequence: number; number: string; year: number }>(
