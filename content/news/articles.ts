@@ -24,6 +24,15 @@ export interface NewsArticle {
   related?: { href: string; label: Localized };
 }
 
+/** An article as lists show it: everything but its full text. */
+export type NewsListing = Omit<NewsArticle, 'content'>;
+
+export function newsListing(article: NewsArticle): NewsListing {
+  const listing: Partial<NewsArticle> = { ...article };
+  delete listing.content;
+  return listing as NewsListing;
+}
+
 const tag = {
   trade: { en: 'trade', ar: 'التجارة', nl: 'handel' },
   energy: { en: 'energy', ar: 'الطاقة', nl: 'energie' },

@@ -60,13 +60,13 @@ const pageKinds: Record<PageKey, PageKind> = {
 /**
  * Budgets in bytes on the wire (compressed, with headers, as the browser
  * received them). Issue 19 asks 25 KB, 80 KB and 120 KB. Island pages are
- * held at 120 KB: React DOM alone is 57 KB of it, and the lightest island
- * pages load 83 KB (docs/decisions/0026); this stops them growing while the
- * 80 KB target stays open.
+ * held at 110 KB: React DOM alone is 57 KB; list and directory islands load
+ * 78–85 KB, form islands (react-hook-form) 87–108 KB (docs/decisions/0026).
+ * The guard stops them growing while the 80 KB target stays open.
  */
 const javaScriptBudgets: Record<PageKind, number> = {
   content: 25 * KB,
-  island: 120 * KB,
+  island: 110 * KB,
   checkout: 120 * KB,
 };
 const cssBudget = 30 * KB;
@@ -160,18 +160,24 @@ describe('performance budgets', () => {
       const timings = await withNewPage(browser(), async ({ page }) => {
         await page.goto(`${baseUrl}${urlPath}`);
         await waitForHydration(page);
-        return page.evaluate(() => ({
-          firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-          scripts: performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.name.endsWith('.js'))
-            .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
-        }));
+        return page.evaluate(() => {
+          const pageScript = new Set(
+            [
+              ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[type="module"][src], link[rel="modulepreload"]'),
+            ].map((element) => (element instanceof HTMLScriptElement ? element.src : element.href)),
+          );
+          return {
+            firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+            hydration: performance
+              .getEntriesByType('resource')
+              .filter((entry) => entry.name.endsWith('.js') && !pageScript.has(entry.name))
+              .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+          };
+        });
       });
       expect(timings.firstPaint).toBeGreaterThan(0);
-      // The page's own script may start before the paint; whatever it loads to hydrate starts after.
-      const [, ...hydration] = timings.scripts;
-      expect(hydration.filter((script) => script.startTime < (timings.firstPaint ?? 0))).toEqual([]);
+      // The page's own script (its entry and the modules the document preloads) may start before the paint; whatever it loads to hydrate starts after.
+      expect(timings.hydration.filter((script) => script.startTime < (timings.firstPaint ?? 0))).toEqual([]);
     },
   );
 });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
-import type { Locale } from '../../src/shared/locales';
-import { siteMessages } from '../helpers/messages';
+import { expect, inject } from 'vitest';
+import { localizePath, type Locale } from '../../src/shared/locales';
+import { catalogText, siteMessages } from '../helpers/messages';
 import { outboxOf } from './server-process';
 
 /** What a buyer does on the checkout page, shared by the specs that buy a membership. */
@@ -58,4 +58,16 @@ export function decodeQuotedPrintable(text: string): string {
 /** The messages the shared server wrote to its outbox folder, as an operator would find them. */
 export function outboxFor(email: string): Promise<string[]> {
   return outboxOf(inject('dataDir'), email);
+}
+
+/**
+ * Paying signed this browser in: the header names the member instead of
+ * offering Sign in, and the member area opens on the new membership's
+ * receipts without asking for the password.
+ */
+export async function expectSignedInAfterPaying(page: Page, person: { firstName: string }, locale: Locale = 'en'): Promise<void> {
+  await expect.poll(() => page.locator('header [data-member-first-name]').first().textContent()).toBe(person.firstName);
+  await expect.poll(() => page.locator('header [data-session="visitor"]').isHidden()).toBe(true);
+  await page.goto(localizePath('/account', locale));
+  await page.getByRole('heading', { level: 2, name: catalogText(locale, 'account', 'receipts.heading') }).waitFor();
 }

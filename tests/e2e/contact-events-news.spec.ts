@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff } from '../../content/contact/staff';
 import { events } from '../../content/events/events';
-import { articles } from '../../content/news/articles';
+import { articles, type NewsListing } from '../../content/news/articles';
 import { pageCopy } from '../helpers/messages';
 import { site } from '../../src/shared/site';
 import { defaultEventFilters, filterEvents, resolveEvents, type EventFilters } from '../../src/web/features/events/filter-events';
@@ -276,7 +276,7 @@ describe('news', () => {
   const list = (page: Page) => region(page, 'Latest Articles');
   const cardTitles = (page: Page) => texts(list(page).getByRole('article').getByRole('heading', { level: 3 }));
   const newest = [...articles].sort((a, b) => b.publishDate.localeCompare(a.publishDate));
-  const titlesOf = (list: typeof articles) => list.map((article) => article.title.en);
+  const titlesOf = (list: NewsListing[]) => list.map((article) => article.title.en);
   const expectedTitles = (change: Partial<NewsFilters>) => titlesOf(filterNews(articles, { ...defaultNewsFilters, ...change }, 'en'));
   const pageCount = Math.ceil(articles.length / 6);
   const typeButton = (page: Page, name: RegExp) => list(page).getByRole('button', { name });

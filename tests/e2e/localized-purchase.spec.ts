@@ -3,7 +3,7 @@ import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
 import type { Locale } from '../../src/shared/locales';
 import { site } from '../../src/shared/site';
 import { catalogText, siteMessages, siteText } from '../helpers/messages';
-import { buyer, decodeQuotedPrintable, fillCard, fillRegistration, outboxFor } from './checkout-steps';
+import { buyer, decodeQuotedPrintable, expectSignedInAfterPaying, fillCard, fillRegistration, outboxFor } from './checkout-steps';
 import { expectNoAxeViolations, useBrowser, waitForHydration, withPage } from './support';
 
 const browser = useBrowser();
@@ -46,6 +46,8 @@ describe('a full sandbox purchase in another language', () => {
       await expect.poll(() => outboxFor(person.email).then((mail) => mail.length)).toBe(1);
       const [receipt] = await outboxFor(person.email);
       expect(decodeQuotedPrintable(receipt ?? '')).toContain(catalogText(locale, 'email', 'receipt.thanks'));
+      await expectSignedInAfterPaying(page, person, locale);
+      await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });
   });

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
-import { buyer, fillCard, fillRegistration, outboxFor } from './checkout-steps';
+import { buyer, expectSignedInAfterPaying, fillCard, fillRegistration, outboxFor } from './checkout-steps';
 import { closing, expectNoAxeViolations, useBrowser, viewports, waitForHydration, withPage, type OpenedPage } from './support';
 
 const browser = useBrowser();
@@ -80,6 +80,7 @@ describe('checkout with the sandbox provider', () => {
       const [receipt] = await outboxFor(person.email);
       expect(receipt).toContain('Kleinere Bedrijven');
       expect(receipt).toContain('=E2=82=AC750.00');
+      await expectSignedInAfterPaying(page, person);
       expect(errors).toEqual([]);
     });
   });
@@ -121,6 +122,8 @@ describe('checkout with the sandbox provider', () => {
           await expect.poll(() => page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
         } else {
           await expect.poll(() => outboxFor(person.email).then((mail) => mail.length)).toBe(1);
+          // Back from the bank's page, the success page's own confirm signs the browser in.
+          await expectSignedInAfterPaying(page, person);
         }
       });
     }

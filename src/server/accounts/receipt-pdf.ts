@@ -8,9 +8,12 @@ import type { Translate } from '@shared/messages/catalog';
 import { messagesOf } from '@shared/messages/messages-of';
 import { centsToEuroString } from '@shared/money';
 import { site } from '@shared/site';
-import { isolateLeftToRight } from './bidi-runs';
-import { MixedScriptText, type TextStyle } from './mixed-script-text';
-import { pdfBuffer } from './pdf-buffer';
+import { isolateLeftToRight } from '../pdf/bidi-runs';
+import { MixedScriptText, type TextStyle } from '../pdf/mixed-script-text';
+import { pdfBuffer } from '../pdf/pdf-buffer';
+import { pdfColours } from '../pdf/pdf-palette';
+import { drawStamp, stampColour } from '../pdf/pdf-stamp';
+import { readingSides, type ReadingSides } from '../pdf/reading-sides';
 
 export interface ReceiptDocument {
   receiptNumber: string;
@@ -27,41 +30,30 @@ export interface ReceiptDocument {
 
 const receiptMessages = messagesOf({ en: enReceipt, ar: arReceipt, nl: nlReceipt });
 
-const colours = { brand: '#8a1538', ink: '#1a1a1f', muted: '#5b5b66', rule: '#dcd8d4', panel: '#f6f4f2', paid: '#1f7a3f' };
 const MARGIN = 56;
 const headquarters = offices.find((office) => office.id === 'doha');
 
 const style = {
-  chamber: { size: 15, weight: 'bold', color: colours.brand },
-  small: { size: 9, color: colours.muted },
-  title: { size: 26, weight: 'bold', color: colours.ink },
-  meta: { size: 10, color: colours.muted },
-  stamp: { size: 11, weight: 'bold', color: colours.paid },
-  caption: { size: 9, weight: 'bold', color: colours.muted },
-  name: { size: 12, weight: 'bold', color: colours.ink },
-  value: { size: 10, color: colours.ink },
-  item: { size: 11, color: colours.ink },
-  total: { size: 12, weight: 'bold', color: colours.ink },
-  note: { size: 10, color: colours.paid },
-  footer: { size: 8.5, color: colours.muted },
+  chamber: { size: 15, weight: 'bold', color: pdfColours.brand },
+  small: { size: 9, color: pdfColours.muted },
+  title: { size: 26, weight: 'bold', color: pdfColours.ink },
+  meta: { size: 10, color: pdfColours.muted },
+  caption: { size: 9, weight: 'bold', color: pdfColours.muted },
+  name: { size: 12, weight: 'bold', color: pdfColours.ink },
+  value: { size: 10, color: pdfColours.ink },
+  item: { size: 11, color: pdfColours.ink },
+  total: { size: 12, weight: 'bold', color: pdfColours.ink },
+  note: { size: 10, color: stampColour },
+  footer: { size: 8.5, color: pdfColours.muted },
 } satisfies Record<string, TextStyle>;
 
 /** What every part of the page needs: the document and its text writer, the language's words and dates, and the page's geometry. */
-interface ReceiptPage {
+interface ReceiptPage extends ReadingSides {
   doc: PDFKit.PDFDocument;
   text: MixedScriptText;
   locale: Locale;
   t: Translate<typeof enReceipt>;
   date: Intl.DateTimeFormat;
-  /** The width between the margins and the right margin's x. */
-  width: number;
-  right: number;
-  rtl: boolean;
-  /** The alignment of the side the language reads from, and of the other side. */
-  start: 'left' | 'right';
-  end: 'left' | 'right';
-  /** The x of a box `boxWidth` wide that begins `offset` from the side the language reads from. */
-  fromStart: (offset: number, boxWidth: number) => number;
 }
 
 const contact = (...values: string[]) => values.map(isolateLeftToRight).join('  ·  ');
@@ -71,7 +63,7 @@ function drawHeader(
   { doc, text, locale, t, date, width, right, rtl, start, end, fromStart }: ReceiptPage,
   receipt: ReceiptDocument,
 ): number {
-  doc.rect(0, 0, doc.page.width, 10).fill(colours.brand);
+  doc.rect(0, 0, doc.page.width, 10).fill(pdfColours.brand);
 
   const headerWidth = width * 0.6;
   const header = { x: fromStart(0, headerWidth), width: headerWidth, align: start };
@@ -88,18 +80,8 @@ function drawHeader(
   );
   titleBottom = text.write(`${t('datePaid')}: ${date.format(receipt.paidAt)}`, { ...titleBox, y: titleBottom }, style.meta);
 
-  const stampWidth = 64;
-  const stampHeight = 22;
-  const stampTop = titleBottom + 6;
-  const stampX = rtl ? MARGIN : right - stampWidth;
-  doc.roundedRect(stampX, stampTop, stampWidth, stampHeight, 4).lineWidth(1.5).stroke(colours.paid);
-  text.write(
-    t('paid'),
-    { x: stampX, y: stampTop + (stampHeight - text.lineHeight(t('paid'), style.stamp)) / 2, width: stampWidth, align: 'center' },
-    style.stamp,
-  );
-
-  return Math.max(headerBottom, stampTop + stampHeight);
+  const stampBottom = drawStamp(doc, text, t('paid'), { x: rtl ? MARGIN : right, y: titleBottom + 6, align: rtl ? 'left' : 'right' });
+  return Math.max(headerBottom, stampBottom);
 }
 
 /** Who paid on the reading side, the payment's details beside it; returns the y below the longer column. */
@@ -141,11 +123,11 @@ function drawPayment(
     Math.max(text.write(description, { ...descriptionColumn, y }, rowStyle), text.write(value, { ...amountColumn, y }, rowStyle));
 
   const headingHeight = 26;
-  doc.rect(MARGIN, top, width, headingHeight).fill(colours.panel);
+  doc.rect(MARGIN, top, width, headingHeight).fill(pdfColours.panel);
   const heading = t('description').toUpperCase();
   tableRow(heading, t('amount').toUpperCase(), style.caption, top + (headingHeight - text.lineHeight(heading, style.caption)) / 2);
   let y = tableRow(t('item', { tier: receipt.tierName }), amount, style.item, top + headingHeight + 8) + 6;
-  doc.moveTo(MARGIN, y).lineTo(right, y).lineWidth(0.75).stroke(colours.rule);
+  doc.moveTo(MARGIN, y).lineTo(right, y).lineWidth(0.75).stroke(pdfColours.rule);
   y = tableRow(t('total'), amount, style.total, y + 8);
 
   text.write(t('paidNote', { date: date.format(receipt.paidAt) }), { x: MARGIN, y: y + 22, width, align: start }, style.note);
@@ -153,7 +135,7 @@ function drawPayment(
 
 function drawFooter({ doc, text, t, width, right }: ReceiptPage): void {
   const footerY = doc.page.height - MARGIN - 30;
-  doc.moveTo(MARGIN, footerY).lineTo(right, footerY).lineWidth(0.5).stroke(colours.rule);
+  doc.moveTo(MARGIN, footerY).lineTo(right, footerY).lineWidth(0.5).stroke(pdfColours.rule);
   const footer = `${t('questions')} ${contact(site.membershipEmail, site.supportEmail, site.supportPhone)}`;
   text.write(footer, { x: MARGIN, y: footerY + 8, width, align: 'center' }, style.footer);
 }
@@ -176,24 +158,19 @@ export function renderReceiptPdf(receipt: ReceiptDocument, locale: Locale): Prom
   const finished = pdfBuffer(doc);
 
   const direction = textDirection(locale);
-  const rtl = direction === 'rtl';
-  const right = doc.page.width - MARGIN;
+  const sides = readingSides(doc.page.width, MARGIN, direction);
+  const { right } = sides;
   const page: ReceiptPage = {
+    ...sides,
     doc,
     text: new MixedScriptText(doc, direction),
     locale,
     t,
     date: new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }),
-    width: right - MARGIN,
-    right,
-    rtl,
-    start: rtl ? 'right' : 'left',
-    end: rtl ? 'left' : 'right',
-    fromStart: (offset, boxWidth) => (rtl ? right - offset - boxWidth : MARGIN + offset),
   };
 
   let y = drawHeader(page, receipt) + 24;
-  doc.moveTo(MARGIN, y).lineTo(right, y).lineWidth(0.75).stroke(colours.rule);
+  doc.moveTo(MARGIN, y).lineTo(right, y).lineWidth(0.75).stroke(pdfColours.rule);
   y = drawParties(page, receipt, y + 18) + 20;
   drawPayment(page, receipt, y);
   drawFooter(page);

@@ -13,6 +13,7 @@ import { checkoutTokenHash, ensureCheckoutToken } from './checkout-cookie';
 import { createMembershipPayment } from './create-membership-payment';
 import type { MembershipDeps } from './registration-payment';
 import { checkoutOwnerOf, settlePayment, type CheckoutOwner } from './settle-payment';
+import { signInBuyer } from './sign-in-on-payment';
 
 export interface MembershipRouteOptions extends MembershipDeps {
   writesPerMinute: number;
@@ -53,7 +54,7 @@ export function registerMembershipRoutes(app: FastifyInstance, options: Membersh
   app.post(
     '/api/confirm-membership-payment',
     { bodyLimit: PAYMENT_BODY_LIMIT, config: { rateLimit } },
-    async (request): Promise<ActivatedMembership> => {
+    async (request, reply): Promise<ActivatedMembership> => {
       const locale = requestLocale(request);
       const body = parseBody(confirmMembershipPaymentSchema(locale), request.body);
       if (!(await asksForOwnCheckout(db, request, await checkoutOwnerOf(db, body.paymentIntentId)))) {
@@ -61,9 +62,12 @@ export function registerMembershipRoutes(app: FastifyInstance, options: Membersh
       }
       const outcome = await settlePayment({ db, provider, invoicing: invoicing.config }, body.paymentIntentId);
       switch (outcome.kind) {
-        case 'activated':
+        case 'activated': {
           if (outcome.created) options.onSettled();
+          const settled = await checkoutOwnerOf(db, body.paymentIntentId);
+          if (settled) await signInBuyer(db, request, reply, settled);
           return outcome.activation;
+        }
         case 'refunded':
           options.onSettled();
           throw new HttpError(409, serverMessages.in(locale)('membership.paymentRefunded'));

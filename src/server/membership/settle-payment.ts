@@ -28,6 +28,9 @@ export interface SettlementDeps {
 export interface CheckoutOwner {
   checkoutTokenHash: string;
   accountId: string | null;
+  status: 'pending' | 'completed' | 'refunded';
+  /** For a completed checkout: when it completed (nothing changes it after that). */
+  updatedAt: Date;
 }
 
 /**
@@ -142,7 +145,12 @@ async function settleOrphan(db: Database, intent: ProviderPaymentIntent): Promis
 /** The checkout a payment belongs to, for the confirm call to check who is asking. */
 export async function checkoutOwnerOf(db: Database, paymentIntentId: string): Promise<CheckoutOwner | undefined> {
   const [owner] = await db
-    .select({ checkoutTokenHash: registrations.checkoutTokenHash, accountId: registrations.accountId })
+    .select({
+      checkoutTokenHash: registrations.checkoutTokenHash,
+      accountId: registrations.accountId,
+      status: registrations.status,
+      updatedAt: registrations.updatedAt,
+    })
     .from(registrations)
     .where(eq(registrations.paymentIntentId, paymentIntentId));
   return owner;

@@ -35,6 +35,12 @@ export function loadSession(): Promise<void> {
   return request;
 }
 
+/** Asks the server again: a call that may have signed this browser in (confirming its membership payment) has answered. */
+export function reloadSession(): Promise<void> {
+  request = undefined;
+  return loadSession();
+}
+
 export function signedIn(member: SignedInMember): void {
   publish({ status: 'signed-in', member });
 }

@@ -1,8 +1,21 @@
 import type { ComponentType } from 'react';
 
-/** What an island's props may hold: they travel to the browser as JSON in the page. */
-export type IslandValue = string | number | boolean | null | IslandValue[] | { [key: string]: IslandValue | undefined };
-export type IslandProps = Record<string, IslandValue | undefined>;
+/**
+ * What an island's props may hold: they travel to the browser as JSON in the
+ * page, so functions and dates are refused. Checked member by member, so
+ * content interfaces (events, articles …) pass as they are.
+ */
+export type IslandValue<T> = T extends string | number | boolean | null | undefined
+  ? T
+  : T extends Date | ((...args: never[]) => unknown)
+    ? never
+    : { [Key in keyof T]: IslandValue<T[Key]> };
+
+/** Props of any island, as the runtime handles them without knowing which island it is. */
+export type IslandProps = object;
+
+/** Props an island can be given: every member survives JSON. */
+export type JsonProps<P> = { [Key in keyof P]: IslandValue<P[Key]> };
 
 /**
  * When the browser hydrates an island: `load` once the page has painted;
@@ -18,7 +31,7 @@ export interface IslandDefinition<P extends IslandProps> {
   Component: ComponentType<P>;
 }
 
-export function defineIsland<P extends IslandProps>(name: string, Component: ComponentType<P>): IslandDefinition<P> {
+export function defineIsland<P extends JsonProps<P>>(name: string, Component: ComponentType<P>): IslandDefinition<P> {
   return { name, Component };
 }
 

@@ -7,7 +7,7 @@ import {
   type HydrateWhen,
   type IslandData,
   type IslandDefinition,
-  type IslandProps,
+  type JsonProps,
 } from './island-definition';
 import { IslandRoot } from './island-root';
 import { useLocale, usePageLocation } from './page-location';
@@ -36,7 +36,7 @@ export function IslandRenderProvider({ messages, children }: { messages: SiteMes
  * agree on both sides, and nothing from the page around it leaks in. Its
  * props go into the page as JSON.
  */
-export function Island<P extends IslandProps>({
+export function Island<P extends JsonProps<P>>({
   of: definition,
   props,
   when = 'load',

@@ -1,4 +1,7 @@
 import { offices } from '@content/contact/offices';
+import { staff } from '@content/contact/staff';
+import { inOneLanguage } from '@shared/one-language';
+import { useLocale } from '@web/lib/use-locale';
 import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { useMessages } from '@web/i18n/use-messages';
 import { PageHeader } from '@web/components/page-header';
@@ -12,11 +15,12 @@ import { Island } from '@web/page-runtime/island';
 export default function ContactPage() {
   const t = useMessages(contactMessages);
   const pageCopy = usePageCopy();
+  const locale = useLocale();
   return (
     <>
       <PageHeader heading={pageCopy.contact.heading} intro={pageCopy.contact.intro} />
       <Section id="team" heading={t('directory.heading')} intro={t('directory.intro')}>
-        <Island of={staffDirectory} props={{}} />
+        <Island of={staffDirectory} props={{ staff: inOneLanguage(staff, locale) }} />
       </Section>
       <Section id="offices" tone="muted" heading={t('offices.heading')} intro={t('offices.intro')}>
         <ul className="grid gap-6 md:grid-cols-3">

@@ -1,5 +1,7 @@
 import { ArrowDown, CalendarDays } from 'lucide-react';
 import { events } from '@content/events/events';
+import { inOneLanguage } from '@shared/one-language';
+import { useLocale } from '@web/lib/use-locale';
 import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { useMessages } from '@web/i18n/use-messages';
 import { CallToAction } from '@web/components/call-to-action';
@@ -15,6 +17,7 @@ import { Island } from '@web/page-runtime/island';
 export default function EventsPage() {
   const t = useMessages(eventsMessages);
   const pageCopy = usePageCopy();
+  const locale = useLocale();
   return (
     <>
       <PageHeader heading={pageCopy.events.heading} intro={pageCopy.events.intro}>
@@ -35,7 +38,7 @@ export default function EventsPage() {
         </div>
       </PageHeader>
       <Section id="programme" heading={t('programme.heading')} intro={t('programme.intro')}>
-        <Island of={eventsBrowser} props={{}} />
+        <Island of={eventsBrowser} props={{ events: inOneLanguage(events, locale) }} />
       </Section>
       <Section id="highlights" tone="muted" heading={t('highlights.heading')} intro={t('highlights.intro')}>
         <EventHighlights />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { departmentIds, type DepartmentFilter } from '@content/contact/departments';
-import { staff } from '@content/contact/staff';
+import type { StaffMember } from '@content/contact/staff';
 import { localizePath } from '@shared/locales';
 import { Button } from '@web/components/ui/button';
 import { useMessages } from '@web/i18n/use-messages';
@@ -19,7 +19,7 @@ const departmentOptions: DepartmentFilter[] = ['all', ...departmentIds];
  * dropdown is a GET form with a button: the server answers `?department=` with
  * the page prerendered for that department.
  */
-export function StaffDirectory() {
+export function StaffDirectory({ staff }: { staff: StaffMember[] }) {
   const locale = useLocale();
   const t = useMessages(contactMessages);
   const selectId = useId();

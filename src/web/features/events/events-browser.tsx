@@ -1,7 +1,7 @@
 import { EmptyState } from '@web/components/empty-state';
 import { CalendarX } from 'lucide-react';
 import { useMemo } from 'react';
-import { events, programmeReviewedOn } from '@content/events/events';
+import { programmeReviewedOn, type ChamberEvent } from '@content/events/events';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
 import { useToday } from '@web/lib/use-today';
@@ -12,8 +12,8 @@ import { eventsMessages } from './events-messages';
 import { filterEvents, resolveEvents } from './filter-events';
 import { useEventFilters } from './use-event-filters';
 
-/** The filters, the number of matches and the matching events (or a way out when none match). */
-export function EventsBrowser() {
+/** The filters, the number of matches and the matching events (or a way out when none match), over the programme the page gives it (in its language). */
+export function EventsBrowser({ events }: { events: ChamberEvent[] }) {
   const locale = useLocale();
   const t = useMessages(eventsMessages);
   const browserToday = useToday();
@@ -23,7 +23,7 @@ export function EventsBrowser() {
   const hydrated = browserToday !== null;
   const today = browserToday ? localIsoDate(browserToday) : programmeReviewedOn;
   const { filters, update, clear } = useEventFilters(hydrated);
-  const resolved = useMemo(() => resolveEvents(events, today), [today]);
+  const resolved = useMemo(() => resolveEvents(events, today), [events, today]);
   const matches = filterEvents(resolved, filters, locale);
 
   return (

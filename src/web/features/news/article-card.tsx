@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import type { NewsArticle } from '@content/news/articles';
+import type { NewsListing } from '@content/news/articles';
 import { pathTo } from '@shared/routes';
 import { useMessages } from '@web/i18n/use-messages';
 import { LocalizedLink } from '@web/lib/localized-link';
@@ -8,7 +8,7 @@ import { ArticleBadges, ArticleByline, ArticleTags } from './article-meta';
 import { newsMessages } from './news-messages';
 
 /** One article in a list: its summary and a link to its own page. */
-export function ArticleCard({ article }: { article: NewsArticle }) {
+export function ArticleCard({ article }: { article: NewsListing }) {
   const localized = useLocalized();
   const t = useMessages(newsMessages);
   const title = localized(article.title);

@@ -1,5 +1,5 @@
 import { Clock, Download, Mic, Newspaper, PlayCircle, Star, type LucideIcon } from 'lucide-react';
-import type { NewsArticle, NewsCategory } from '@content/news/articles';
+import type { NewsListing, NewsCategory } from '@content/news/articles';
 import { Badge } from '@web/components/ui/badge';
 import { clsx } from 'clsx';
 import { useMessages } from '@web/i18n/use-messages';
@@ -11,7 +11,7 @@ import { newsMessages } from './news-messages';
 const categoryIcons: Record<NewsCategory, LucideIcon> = { News: Newspaper, Downloads: Download, Videos: PlayCircle, Podcasts: Mic };
 
 /** The content type and Featured badges of an article. */
-export function ArticleBadges({ article }: { article: NewsArticle }) {
+export function ArticleBadges({ article }: { article: NewsListing }) {
   const t = useMessages(newsMessages);
   const Icon = categoryIcons[article.category];
   return (
@@ -31,7 +31,7 @@ export function ArticleBadges({ article }: { article: NewsArticle }) {
 }
 
 /** Publication date, reading time and, for signed stories, the author. */
-export function ArticleByline({ article, className }: { article: NewsArticle; className?: string }) {
+export function ArticleByline({ article, className }: { article: NewsListing; className?: string }) {
   const locale = useLocale();
   const localized = useLocalized();
   const t = useMessages(newsMessages);
@@ -50,7 +50,7 @@ export function ArticleByline({ article, className }: { article: NewsArticle; cl
 }
 
 /** The article's tags as a list. */
-export function ArticleTags({ article }: { article: NewsArticle }) {
+export function ArticleTags({ article }: { article: NewsListing }) {
   const localized = useLocalized();
   const t = useMessages(newsMessages);
   return (

@@ -1,22 +1,23 @@
 import { EmptyState } from '@web/components/empty-state';
 import { SearchX } from 'lucide-react';
 import { useMemo } from 'react';
-import { articles } from '@content/news/articles';
+import type { NewsListing } from '@content/news/articles';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
 import { ArticleCard } from './article-card';
 import { NewsFilterBar } from './news-filter-bar';
 import { newsMessages } from './news-messages';
 import { NewsPagination } from './news-pagination';
-import { countByType, filterNews, paginate } from './news-query';
+import { articleYears, countByType, filterNews, paginate } from './news-query';
 import { useNewsFilters } from './use-news-filters';
 
-/** Search, filters, one page of articles and the page buttons. */
-export function NewsBrowser({ listId }: { listId: string }) {
+/** Search, filters, one page of articles and the page buttons, over the articles the page gives it (in its language). */
+export function NewsBrowser({ listId, articles }: { listId: string; articles: NewsListing[] }) {
   const locale = useLocale();
   const t = useMessages(newsMessages);
   const { filters, update, clear } = useNewsFilters();
-  const matches = useMemo(() => filterNews(articles, filters, locale), [filters, locale]);
+  const matches = useMemo(() => filterNews(articles, filters, locale), [articles, filters, locale]);
+  const years = useMemo(() => articleYears(articles), [articles]);
   const counts = countByType(articles, filters, locale);
   const { items, page, pageCount } = paginate(matches, filters.page);
 
@@ -27,7 +28,7 @@ export function NewsBrowser({ listId }: { listId: string }) {
 
   return (
     <div className="grid gap-8">
-      <NewsFilterBar filters={filters} counts={counts} onChange={update} onClear={clear} />
+      <NewsFilterBar filters={filters} counts={counts} years={years} onChange={update} onClear={clear} />
       <p role="status" className="text-sm font-medium text-fg-muted">
         {t('filters.results', { count: matches.length })}
       </p>

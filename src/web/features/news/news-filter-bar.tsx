@@ -1,24 +1,26 @@
 import { X } from 'lucide-react';
-import { articles, newsCategories } from '@content/news/articles';
+import { newsCategories } from '@content/news/articles';
 import { Button } from '@web/components/ui/button';
 import { useMessages } from '@web/i18n/use-messages';
-import { articleYears, defaultNewsFilters, type ContentType, type NewsFilters, type NewsSort } from './news-query';
+import { defaultNewsFilters, type ContentType, type NewsFilters, type NewsSort } from './news-query';
 import { newsMessages } from './news-messages';
 import { NewsSearchForm } from './news-search-form';
 import { ToggleGroup } from './toggle-group';
 
 /** The content filter's options, in order: 'all' first, then one per category. */
 const contentTypes: ContentType[] = ['all', ...newsCategories];
-const years = articleYears(articles);
 
 export function NewsFilterBar({
   filters,
   counts,
+  years,
   onChange,
   onClear,
 }: {
   filters: NewsFilters;
   counts: Record<ContentType, number>;
+  /** The years articles were published in, newest first. */
+  years: number[];
   onChange: (change: Partial<NewsFilters>) => void;
   onClear: () => void;
 }) {

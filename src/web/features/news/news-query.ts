@@ -1,4 +1,4 @@
-import { newsCategories, type NewsArticle, type NewsCategory } from '@content/news/articles';
+import { newsCategories, type NewsCategory, type NewsListing } from '@content/news/articles';
 import type { Locale } from '@shared/locales';
 
 export const NEWS_PAGE_SIZE = 6;
@@ -61,21 +61,21 @@ function normalize(text: string): string {
     .toLowerCase();
 }
 
-function matchesSearch(article: NewsArticle, query: string, locale: Locale): boolean {
+function matchesSearch(article: NewsListing, query: string, locale: Locale): boolean {
   if (!query) return true;
   const haystack = [article.title[locale], article.summary[locale], ...article.tags.map((tag) => tag[locale])].join(' ');
   return normalize(haystack).includes(normalize(query));
 }
 
 /** Articles matching the search and year, before the content type is applied: what the type counts count. */
-function searchAndYear(articles: NewsArticle[], filters: NewsFilters, locale: Locale): NewsArticle[] {
+function searchAndYear(articles: NewsListing[], filters: NewsFilters, locale: Locale): NewsListing[] {
   return articles.filter(
     (article) => (filters.year === null || article.year === filters.year) && matchesSearch(article, filters.q.trim(), locale),
   );
 }
 
 /** Every matching article in the chosen order (all pages). */
-export function filterNews(articles: NewsArticle[], filters: NewsFilters, locale: Locale): NewsArticle[] {
+export function filterNews(articles: NewsListing[], filters: NewsFilters, locale: Locale): NewsListing[] {
   const direction = filters.sort === 'newest' ? -1 : 1;
   return searchAndYear(articles, filters, locale)
     .filter((article) => filters.type === 'all' || article.category === filters.type)
@@ -83,7 +83,7 @@ export function filterNews(articles: NewsArticle[], filters: NewsFilters, locale
 }
 
 /** How many articles each content type would show with the current search and year. */
-export function countByType(articles: NewsArticle[], filters: NewsFilters, locale: Locale): Record<ContentType, number> {
+export function countByType(articles: NewsListing[], filters: NewsFilters, locale: Locale): Record<ContentType, number> {
   const matching = searchAndYear(articles, filters, locale);
   const counts = { all: matching.length } as Record<ContentType, number>;
   for (const category of newsCategories) {
@@ -93,18 +93,18 @@ export function countByType(articles: NewsArticle[], filters: NewsFilters, local
 }
 
 /** The years that have articles, newest first. */
-export function articleYears(articles: NewsArticle[]): number[] {
+export function articleYears(articles: NewsListing[]): number[] {
   return [...new Set(articles.map((article) => article.year))].sort((a, b) => b - a);
 }
 
 export interface NewsPage {
-  items: NewsArticle[];
+  items: NewsListing[];
   /** The page shown, kept within 1..pageCount. */
   page: number;
   pageCount: number;
 }
 
-export function paginate(list: NewsArticle[], page: number, pageSize = NEWS_PAGE_SIZE): NewsPage {
+export function paginate(list: NewsListing[], page: number, pageSize = NEWS_PAGE_SIZE): NewsPage {
   const pageCount = Math.max(1, Math.ceil(list.length / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
   return { items: list.slice((current - 1) * pageSize, current * pageSize), page: current, pageCount };

@@ -15,7 +15,7 @@ export type FontWeight = 'regular' | 'bold';
  * Not Noto Sans Arabic, the website's font: it draws many letters as a dotless
  * base shared by several letters plus separate dots, so a PDF's map from glyphs
  * back to characters cannot tell ب, ت and ن apart, and copying, searching or
- * reading the receipt aloud gives wrong letters. Plex has a glyph of its own
+ * reading the document aloud gives wrong letters. Plex has a glyph of its own
  * for every form of every letter. (Its WOFF2 files are not used: fontkit fails
  * on WOFF2 when subsetting a font for embedding.)
  */
@@ -24,7 +24,7 @@ const fontFiles: Record<RunScript, Record<FontWeight, string>> = {
   latin: { regular: 'ibm-plex-sans-arabic-latin-400-normal.woff', bold: 'ibm-plex-sans-arabic-latin-600-normal.woff' },
 };
 
-export interface ReceiptFont {
+export interface PdfFont {
   /** The name the font is registered under in a document. */
   name: string;
   data: Buffer;
@@ -34,7 +34,7 @@ const require = createRequire(import.meta.url);
 const loaded = new Map<string, Buffer>();
 
 /** The font for one script and weight, read from node_modules and unpacked once per process. */
-export function receiptFont(script: RunScript, weight: FontWeight): ReceiptFont {
+export function pdfFont(script: RunScript, weight: FontWeight): PdfFont {
   const file = fontFiles[script][weight];
   const data = loaded.get(file) ?? woffToSfnt(readFileSync(require.resolve(`@fontsource/ibm-plex-sans-arabic/files/${file}`)));
   loaded.set(file, data);

@@ -1,5 +1,5 @@
 import { visualRuns, type RunScript, type TextDirection, type VisualRun } from './bidi-runs';
-import { receiptFont, type FontWeight } from './receipt-fonts';
+import { pdfFont, type FontWeight } from './pdf-fonts';
 
 export interface TextStyle {
   size: number;
@@ -53,7 +53,7 @@ export class MixedScriptText {
   ) {
     for (const script of scripts) {
       for (const weight of weights) {
-        const font = receiptFont(script, weight);
+        const font = pdfFont(script, weight);
         doc.registerFont(font.name, font.data);
       }
     }
@@ -65,17 +65,21 @@ export class MixedScriptText {
   }
 
   /** The width of the text on one line. */
-  width(text: string, style: TextStyle): number {
-    return this.runs(text).reduce((sum, run) => sum + this.use(run.script, style).widthOfString(run.text, wholeRun), 0);
+  width(text: string, style: TextStyle, direction = this.direction): number {
+    return this.runs(text, direction).reduce((sum, run) => sum + this.use(run.script, style).widthOfString(run.text, wholeRun), 0);
   }
 
-  /** Writes the text inside the box, wrapping between words, and returns the y below its last line. */
-  write(text: string, box: TextBox, style: TextStyle): number {
+  /**
+   * Writes the text inside the box, wrapping between words, and returns the y
+   * below its last line. A value that reads in the other direction than the
+   * page, such as a Dutch address on an Arabic page, is laid out in its own.
+   */
+  write(text: string, box: TextBox, style: TextStyle, direction = this.direction): number {
     let y = box.y;
-    for (const line of this.wrap(text, box.width, style)) {
-      const lineWidth = this.width(line, style);
+    for (const line of this.wrap(text, box.width, style, direction)) {
+      const lineWidth = this.width(line, style, direction);
       let x = box.align === 'left' ? box.x : box.align === 'right' ? box.x + box.width - lineWidth : box.x + (box.width - lineWidth) / 2;
-      for (const run of this.runs(line)) {
+      for (const run of this.runs(line, direction)) {
         this.use(run.script, style).fillColor(style.color);
         this.doc.text(run.text, x, y + style.size * BASELINE, { ...wholeRun, lineBreak: false, baseline: 'alphabetic' });
         x += this.doc.widthOfString(run.text, wholeRun);
@@ -86,12 +90,12 @@ export class MixedScriptText {
   }
 
   /** Lines in logical order, each as many whole words as fit the width; a longer word gets a line of its own. */
-  private wrap(text: string, width: number, style: TextStyle): string[] {
+  private wrap(text: string, width: number, style: TextStyle, direction: TextDirection): string[] {
     const lines: string[] = [];
     let line = '';
     for (const word of text.split(spaceOutsideIsolates)) {
       const candidate = line ? `${line} ${word}` : word;
-      if (line && this.width(candidate, style) > width) {
+      if (line && this.width(candidate, style, direction) > width) {
         lines.push(line);
         line = word;
       } else {
@@ -102,11 +106,11 @@ export class MixedScriptText {
     return lines;
   }
 
-  private runs(line: string): VisualRun[] {
-    return visualRuns(line, this.direction).map((run) => ({ ...run, text: run.text.replace(noBreakSpace, ' ') }));
+  private runs(line: string, direction: TextDirection): VisualRun[] {
+    return visualRuns(line, direction).map((run) => ({ ...run, text: run.text.replace(noBreakSpace, ' ') }));
   }
 
   private use(script: RunScript, style: TextStyle): PDFKit.PDFDocument {
-    return this.doc.font(receiptFont(script, style.weight ?? 'regular').name).fontSize(style.size);
+    return this.doc.font(pdfFont(script, style.weight ?? 'regular').name).fontSize(style.size);
   }
 }

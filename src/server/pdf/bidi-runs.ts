@@ -52,6 +52,19 @@ export function isolateLeftToRight(text: string): string {
   return `\u2066${text}\u2069`;
 }
 
+const firstLetter = /\p{L}/u;
+
+/**
+ * The direction a value reads in by itself, from its first letter (UAX #9's
+ * first strong character, for the scripts our fonts have): a Latin company
+ * name is left to right even on an Arabic page. Without letters, the page's.
+ */
+export function ownDirection(text: string, fallback: TextDirection): TextDirection {
+  const letter = firstLetter.exec(text)?.[0];
+  if (!letter) return fallback;
+  return arabicScript.test(letter) ? 'rtl' : 'ltr';
+}
+
 /** One line of text, which may mix Arabic and Latin, as runs in visual order for a line of the given direction. */
 export function visualRuns(line: string, base: TextDirection): VisualRun[] {
   const embedding = bidi.getEmbeddingLevels(line, base);
