@@ -22,7 +22,7 @@ const noVatReasons: Partial<Record<VatCategory, NoVatReason>> = { AE: 'reverseCh
 /** The buyer as the invoice names them: the company with the registrant as contact, or the registrant. */
 function buyerParty(billing: PricedBilling, registrant: InvoiceFacts['registrant']): InvoiceParty {
   const fullName = `${registrant.firstName} ${registrant.lastName}`;
-  if (billing.buyingFor === 'myself') return { name: fullName, email: registrant.email };
+  if (billing.buyingFor === 'myself') return { name: fullName, email: registrant.email, address: { country: billing.country ?? '' } };
   return {
     name: billing.legalName ?? fullName,
     contactName: fullName,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/helpers/database';
+import { catalogText } from '../../../tests/helpers/messages';
 import { CHECKOUT_COOKIE, countRows, createPaymentBody, membershipTestApp, uniqueBuyer } from '../../../tests/helpers/membership';
 import { buyMembership, confirmCheckout, payWithCard, startCheckout } from '../../../tests/helpers/purchase';
 import { sessionTokenOf, SESSION_COOKIE } from '../../../tests/helpers/session';
@@ -218,7 +219,8 @@ describeEachDatabase('invoices', (database) => {
     it('invoices the registrant personally when nobody says who the membership is for', async () => {
       const { paymentIntentId, buyer } = await buyMembership(app, uniqueBuyer({ country: 'netherlands' }));
       const { document } = await invoiceOf(paymentIntentId);
-      expect(document.buyer).toEqual({ name: `${buyer.firstName} ${buyer.lastName}`, email: buyer.email });
+      // Only the country of the registration: Peppol requires the buyer's country (BT-55).
+      expect(document.buyer).toEqual({ name: `${buyer.firstName} ${buyer.lastName}`, email: buyer.email, address: { country: 'NL' } });
       expect(document.totals).toEqual({ netCents: 35_000, vatCents: 0, grossCents: 35_000 });
     });
 
@@ -254,7 +256,7 @@ describeEachDatabase('invoices', (database) => {
         payload: createPaymentBody(buyer, 'corporate', { ...dutchCompany, vatNumber: 'DE136695976' }),
       });
       expect(arabic.json<{ error: { message: string } }>().error.message).toBe(
-        'billing.vatNumber: رقم ضريبة القيمة المضافة هذا تابع لدولة غير دولة عنوان الفوترة',
+        `billing.vatNumber: ${catalogText('ar', 'validation', 'vatNumberCountry')}`,
       );
       expect(await countRows(handle(), 'registrations', sql`email = ${buyer.email}`)).toBe(0);
     });
