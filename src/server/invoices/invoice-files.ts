@@ -1,8 +1,7 @@
+import type { InvoiceFormat } from '@shared/invoices/account-invoices';
 import type { InvoiceDocument } from '@shared/invoices/invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
 import { renderInvoiceUbl } from './invoice-ubl';
-
-export type InvoiceFormat = 'pdf' | 'xml';
 
 export interface InvoiceFile {
   filename: string;
