@@ -81,10 +81,11 @@ export async function priceCheckout(
 ): Promise<{ billing: PricedBilling; charge: CheckoutCharge }> {
   let vatNumberCheckedBy: PricedBilling['vatNumberCheckedBy'] = null;
   if (party.buyingFor === 'company' && party.vatNumber) {
-    const answer = isEuCountry(party.country ?? undefined) ? await invoicing.vatRegister.lookUp(party.vatNumber) : 'registered';
+    const answer = isEuCountry(party.country ?? undefined) ? await invoicing.vatRegister.lookUp(party.vatNumber) : 'unavailable';
     if (answer === 'unknown' && onUnknown === 'refuse') {
       throw new HttpError(400, `billing.vatNumber: ${validationCatalog.in(locale)('vatNumberUnknown')}`);
     }
+    // Numbers outside the EU, and EU numbers while VIES is down, are known by their format and check digits alone.
     if (answer !== 'unknown') vatNumberCheckedBy = answer === 'registered' ? invoicing.vatRegister.checkedBy : 'format';
   }
   const treatment = vatTreatment(
