@@ -1,4 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
@@ -62,7 +64,9 @@ async function signIn(page: Page, identifier: string, password: string) {
 
 async function downloadThrough(page: Page, linkName: RegExp): Promise<{ download: Download; content: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: linkName }).click()]);
-  const file = await download.path();
+  // The browser runs behind a websocket: the file is copied here rather than read where the browser left it.
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'qncc-invoice-')), download.suggestedFilename());
+  await download.saveAs(file);
   return { download, content: await readFile(file) };
 }
 
