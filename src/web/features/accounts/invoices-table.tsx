@@ -32,6 +32,13 @@ export function InvoicesTable({ invoices, loading }: { invoices: AccountInvoice[
   const text = useMessages(accountCatalog);
   const locale = useLocale();
   const date = (value: string) => formatDate(value, locale, 'short');
+  // Each date stays on one line; the span breaks between them when it must.
+  const period = (invoice: AccountInvoice) => (
+    <>
+      <span className="whitespace-nowrap">{date(invoice.period.start)} –</span>{' '}
+      <span className="whitespace-nowrap">{date(invoice.period.end)}</span>
+    </>
+  );
   const money = (cents: number) => formatAmount(Number(centsToEuroString(cents)), 'eur', locale);
   return (
     <Card className="grid grid-cols-1 gap-4">
@@ -53,10 +60,11 @@ export function InvoicesTable({ invoices, loading }: { invoices: AccountInvoice[
                 <th scope="col" className={headerCell}>
                   {text('invoices.number')}
                 </th>
-                <th scope="col" className={headerCell}>
+                {/* Below md the date and the period go under the number, so the total and the downloads stay in view. */}
+                <th scope="col" className={`${headerCell} hidden md:table-cell`}>
                   {text('invoices.issueDate')}
                 </th>
-                <th scope="col" className={headerCell}>
+                <th scope="col" className={`${headerCell} hidden md:table-cell`}>
                   {text('invoices.period')}
                 </th>
                 <th scope="col" className={`${headerCell} text-end`}>
@@ -70,24 +78,28 @@ export function InvoicesTable({ invoices, loading }: { invoices: AccountInvoice[
             <tbody>
               {invoices.map((invoice) => (
                 <tr key={invoice.number} className="border-t border-border align-top">
-                  <th scope="row" className="py-3 pe-4 text-start font-semibold whitespace-nowrap text-fg">
-                    <bdi>{invoice.number}</bdi>
+                  <th scope="row" className="py-3 pe-4 text-start font-semibold text-fg">
+                    <bdi className="whitespace-nowrap">{invoice.number}</bdi>
                     <span className="block text-xs font-normal text-fg-muted">
                       <span className="sr-only">{text('invoices.kind')}: </span>
                       {text('invoices.kindName', { kind: invoice.kind === 'credit-note' ? 'creditNote' : 'invoice' })}
+                      <span className="whitespace-nowrap md:hidden"> · {date(invoice.issueDate)}</span>
+                    </span>
+                    <span className="block text-xs font-normal text-fg-muted md:hidden">
+                      <span className="sr-only">{text('invoices.period')}: </span>
+                      {period(invoice)}
                     </span>
                   </th>
-                  <td className="py-3 pe-4 whitespace-nowrap text-fg">{date(invoice.issueDate)}</td>
-                  <td className="py-3 pe-4 text-fg">
-                    <span className="whitespace-nowrap">{date(invoice.period.start)} –</span>{' '}
-                    <span className="whitespace-nowrap">{date(invoice.period.end)}</span>
-                  </td>
+                  <td className="hidden py-3 pe-4 whitespace-nowrap text-fg md:table-cell">{date(invoice.issueDate)}</td>
+                  <td className="hidden py-3 pe-4 text-fg md:table-cell">{period(invoice)}</td>
                   <td className="py-3 pe-4 text-end whitespace-nowrap text-fg tabular-nums">
                     <bdi>{money(invoice.grossCents)}</bdi>
                   </td>
-                  <td className="py-2 text-end whitespace-nowrap">
-                    <FileLink invoice={invoice} format="pdf" />
-                    <FileLink invoice={invoice} format="xml" />
+                  <td className="py-2 text-end">
+                    <span className="inline-flex flex-col items-end md:flex-row">
+                      <FileLink invoice={invoice} format="pdf" />
+                      <FileLink invoice={invoice} format="xml" />
+                    </span>
                   </td>
                 </tr>
               ))}
