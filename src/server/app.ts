@@ -29,8 +29,10 @@ import { createJobRunner } from './background/job-queue';
 import { timeoutOptions } from './http/timeouts';
 import { fastifyTrustProxy } from './http/trusted-proxies';
 import { every } from './jobs';
+import { registerInvoiceRoutes } from './invoices/invoice-routes';
 import { deliverQueuedEmails } from './mail/email-outbox';
 import { createMailTransport } from './mail/mail-transport';
+import { offlineVatRegister, viesVatRegister } from './invoices/vies';
 import { registerMembershipRoutes } from './membership/routes';
 import { registerNewsletterRoutes } from './newsletter/routes';
 import { reconcilePayments } from './membership/reconcile-payments';
@@ -100,7 +102,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   const jobRunner = createJobRunner(
     db,
     {
-      [refundPaymentJob]: refundPayment({ db, provider, siteUrl: config.siteUrl, onEmailQueued: sendSoon }),
+      [refundPaymentJob]: refundPayment({ db, provider, siteUrl: config.siteUrl, invoicing: config.invoicing, onEmailQueued: sendSoon }),
       ...(config.payments.provider === 'sandbox'
         ? { [deliverSandboxEventJob]: sandboxEventDelivery(app, config.payments.webhookSecret) }
         : {}),
@@ -114,17 +116,21 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   };
   const tiers = new TierCatalog(db);
   const siteOrigin = new URL(config.siteUrl).origin;
+  const invoicing = { config: config.invoicing, vatRegister: config.invoicing.viesLookup ? viesVatRegister() : offlineVatRegister };
+  const settlement = { db, provider, invoicing: config.invoicing };
   registerMembershipRoutes(app, {
     db,
     provider,
     tiers,
+    invoicing,
     writesPerMinute: config.writesPerMinute,
     onSettled: afterSettlement,
   });
-  await registerWebhookRoutes(app, { db, provider, onSettled: afterSettlement });
+  await registerWebhookRoutes(app, { ...settlement, onSettled: afterSettlement });
   registerSessionRoutes(app, { db, siteOrigin });
   registerAccountRoutes(app, { db, siteUrl: config.siteUrl, writesPerMinute: config.writesPerMinute, onQueued: sendSoon });
-  registerRenewalRoutes(app, { db, provider, tiers, siteOrigin, writesPerMinute: config.writesPerMinute });
+  registerInvoiceRoutes(app, { db, siteUrl: config.siteUrl, writesPerMinute: config.writesPerMinute });
+  registerRenewalRoutes(app, { db, provider, tiers, invoicing, siteOrigin, writesPerMinute: config.writesPerMinute });
   registerNewsletterRoutes(app, { db, siteUrl: config.siteUrl, requestsPerMinute: config.writesPerMinute, onQueued: sendSoon });
   if (sandbox) {
     registerSandboxRoutes(app, sandbox, config.writesPerMinute);
@@ -132,7 +138,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   }
   every(app, 'background-jobs', JOB_POLL_MS, () => jobRunner.runDue());
   every(app, 'payment-reconciler', RECONCILE_INTERVAL_MS, async () => {
-    const settled = await reconcilePayments(db, provider, { graceSeconds: config.reconcileAfterSeconds });
+    const settled = await reconcilePayments(settlement, { graceSeconds: config.reconcileAfterSeconds });
     if (settled.length > 0) {
       app.log.warn({ settled: settled.map((outcome) => outcome.kind) }, 'reconciler settled payments nobody had settled');
       afterSettlement();

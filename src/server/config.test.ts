@@ -49,6 +49,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...keys, STRIPE_SECRET_KEY: 'pk_live_oops' })).toThrow(/STRIPE_SECRET_KEY/);
   });
 
+  it('invoices as the chamber in Amsterdam, VAT-exempt, in the Amsterdam time zone, with VIES off, by default', () => {
+    expect(loadConfig({}).invoicing).toEqual({
+      seller: {
+        name: 'Qatar–Netherlands Chamber of Commerce',
+        email: 'membership@qnlchamber.org',
+        address: { street: 'Gustav Mahlerlaan 310', postcode: '1082 ME', city: 'Amsterdam', country: 'NL' },
+      },
+      vat: { mode: 'exempt', rateBasisPoints: 2100, sellerCountry: 'NL' },
+      timeZone: 'Europe/Amsterdam',
+      viesLookup: false,
+    });
+  });
+
+  it('reads the seller and the VAT mode, and refuses a seller VAT number that is not one', () => {
+    const invoicing = loadConfig({
+      SELLER_VAT_NUMBER: 'nl 0044.95.445.b01',
+      SELLER_REGISTRATION_NUMBER: '41200001',
+      VAT_MODE: 'included',
+      VAT_RATE_PERCENT: '5.5',
+      VIES_LOOKUP: '1',
+    }).invoicing;
+    expect(invoicing.seller).toMatchObject({ vatNumber: 'NL004495445B01', registrationNumber: '41200001' });
+    expect(invoicing.vat).toEqual({ mode: 'included', rateBasisPoints: 550, sellerCountry: 'NL' });
+    expect(invoicing.viesLookup).toBe(true);
+    expect(() => loadConfig({ SELLER_VAT_NUMBER: 'NL123456789B01' })).toThrow(/SELLER_VAT_NUMBER: not a valid VAT number of NL/);
+    expect(() => loadConfig({ SELLER_COUNTRY: 'QA' })).toThrow(/SELLER_COUNTRY/);
+    expect(() => loadConfig({ VAT_MODE: 'sometimes' })).toThrow(/VAT_MODE/);
+    expect(() => loadConfig({ VAT_RATE_PERCENT: '21.125' })).toThrow(/VAT_RATE_PERCENT/);
+    expect(() => loadConfig({ INVOICE_TIME_ZONE: 'Mars/Olympus' })).toThrow(/INVOICE_TIME_ZONE/);
+  });
+
+  it('refuses to charge VAT in production without the chamber\u2019s VAT number to print on the invoice', () => {
+    const production = { NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' };
+    expect(() => loadConfig({ ...production, VAT_MODE: 'added' })).toThrow(/SELLER_VAT_NUMBER: required when VAT_MODE is added/);
+    expect(loadConfig({ ...production, VAT_MODE: 'added', SELLER_VAT_NUMBER: 'NL004495445B01' }).invoicing.vat.mode).toBe('added');
+    expect(loadConfig(production).invoicing.vat.mode).toBe('exempt');
+  });
+
   it('stops the server at start-up with one line per problem and a non-zero exit', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
       env: { ...process.env, PORT: '-1', LOG_LEVEL: 'loud', DATABASE_URL: '', TRUST_PROXY: 'true' },

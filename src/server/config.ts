@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { euCountryCodes } from '@shared/invoices/countries';
+import { normalizeVatNumber, vatNumberProblem } from '@shared/invoices/vat-number';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies';
+import { vatModes, type InvoicingConfig } from './invoices/invoicing-config';
 
 const booleanFlag = z.enum(['0', '1', 'true', 'false']).transform((value) => value === '1' || value === 'true');
 
@@ -52,7 +55,36 @@ const environmentSchema = z.object({
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(61),
   MAIL_FROM: z.string().min(3).default('Qatar–Netherlands Chamber of Commerce <no-reply@qnlchamber.org>'),
+  SELLER_LEGAL_NAME: z.string().trim().min(2).default('Qatar–Netherlands Chamber of Commerce'),
+  SELLER_STREET: z.string().trim().min(1).default('Gustav Mahlerlaan 310'),
+  SELLER_POSTCODE: z.string().trim().min(1).default('1082 ME'),
+  SELLER_CITY: z.string().trim().min(1).default('Amsterdam'),
+  SELLER_COUNTRY: z.enum(euCountryCodes, 'must be the ISO code of an EU member state').default('NL'),
+  SELLER_EMAIL: z.email().default('membership@qnlchamber.org'),
+  SELLER_REGISTRATION_NUMBER: z.string().trim().min(1).optional(),
+  SELLER_VAT_NUMBER: z.string().trim().min(4).optional(),
+  VAT_MODE: z.enum(vatModes).default('exempt'),
+  VAT_RATE_PERCENT: z.coerce
+    .number()
+    .positive()
+    .max(100)
+    .refine((rate) => Number.isInteger(rate * 100), 'at most two decimals')
+    .default(21),
+  INVOICE_TIME_ZONE: z
+    .string()
+    .refine((zone) => isTimeZone(zone), 'must be an IANA time zone such as Europe/Amsterdam')
+    .default('Europe/Amsterdam'),
+  VIES_LOOKUP: booleanFlag.default(false),
 });
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
@@ -83,6 +115,7 @@ export interface AppConfig {
   /** An open checkout older than this whose payment succeeded is settled by the reconciler. */
   reconcileAfterSeconds: number;
   timeouts: HttpTimeouts;
+  invoicing: InvoicingConfig;
 }
 
 export interface HttpTimeouts {
@@ -115,7 +148,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const values = parsed.data;
-  const problems = paymentProblems(values);
+  const problems = [...paymentProblems(values), ...sellerProblems(values)];
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(values.DATA_DIR);
   return {
@@ -150,7 +183,40 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       idleMs: values.IDLE_TIMEOUT_SECONDS * 1000,
       keepAliveMs: values.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
+    invoicing: invoicingConfig(values),
   };
+}
+
+function invoicingConfig(values: z.infer<typeof environmentSchema>): InvoicingConfig {
+  const country = values.SELLER_COUNTRY;
+  return {
+    seller: {
+      name: values.SELLER_LEGAL_NAME,
+      email: values.SELLER_EMAIL,
+      ...(values.SELLER_REGISTRATION_NUMBER ? { registrationNumber: values.SELLER_REGISTRATION_NUMBER } : {}),
+      ...(values.SELLER_VAT_NUMBER ? { vatNumber: normalizeVatNumber(values.SELLER_VAT_NUMBER, country) } : {}),
+      address: { street: values.SELLER_STREET, postcode: values.SELLER_POSTCODE, city: values.SELLER_CITY, country },
+    },
+    vat: { mode: values.VAT_MODE, rateBasisPoints: Math.round(values.VAT_RATE_PERCENT * 100), sellerCountry: country },
+    timeZone: values.INVOICE_TIME_ZONE,
+    viesLookup: values.VIES_LOOKUP,
+  };
+}
+
+/**
+ * The chamber's own VAT number must be a valid one of its country; an invoice
+ * that charges VAT must carry it, so a production server charging VAT
+ * refuses to start without it.
+ */
+function sellerProblems(values: z.infer<typeof environmentSchema>): string[] {
+  const vatNumber = values.SELLER_VAT_NUMBER;
+  if (vatNumber && vatNumberProblem(normalizeVatNumber(vatNumber, values.SELLER_COUNTRY), values.SELLER_COUNTRY)) {
+    return [`SELLER_VAT_NUMBER: not a valid VAT number of ${values.SELLER_COUNTRY} (format or check digits)`];
+  }
+  if (!vatNumber && values.VAT_MODE !== 'exempt' && values.NODE_ENV === 'production') {
+    return [`SELLER_VAT_NUMBER: required when VAT_MODE is ${values.VAT_MODE}: an invoice charging VAT names the seller's VAT number`];
+  }
+  return [];
 }
 
 /**

@@ -8,3 +8,15 @@ export type Country = (typeof countries)[number];
 export const mostPopularTierSlug = 'middelgrote_ondernemers';
 /** Kept for existing members, not offered for sale on the membership page. */
 export const unlistedTierSlug = 'basic';
+
+/**
+ * Tiers bought by a person for themselves: Young Professionals (professional)
+ * and the unlisted basic. The chamber's Starter programme is a reduced fee on
+ * the company tiers, not a tier of its own. Every other tier is for a company.
+ */
+export const personalTierSlugs: readonly string[] = ['basic', 'professional'];
+
+/** What the checkout's "Buying for" starts on: personal tiers for oneself, the others for a company. */
+export function defaultBuyingFor(tierSlug: string): 'myself' | 'company' {
+  return personalTierSlugs.includes(tierSlug) ? 'myself' : 'company';
+}

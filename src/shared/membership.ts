@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { billingDetailsSchema } from './invoices/billing-details';
 import { locales, type Locale } from './locales';
+import type { VatCategory } from './invoices/invoice-document';
 import { countries } from './membership-constants';
 import { validationCatalog } from './validation-catalog';
 
@@ -86,6 +88,8 @@ export function createMembershipPaymentSchema(locale: Locale) {
       }),
       userInfo: fields,
       locale: z.enum(locales).optional(),
+      /** Who the invoice is for; without it, the registrant personally. */
+      billing: billingDetailsSchema(locale).optional(),
     })
     .refine((body) => body.customerInfo.email.toLowerCase() === body.userInfo.email.toLowerCase(), {
       message: 'customerInfo.email must equal userInfo.email',
@@ -99,7 +103,19 @@ export interface CreateMembershipPaymentResponse {
   clientSecret: string;
   paymentIntentId: string;
   tierName: string;
+  /** What the card is charged: the gross below. */
   amountCents: number;
+  /** The server's split of the charge, for the order summary: the browser never computes an amount. */
+  charge: CheckoutCharge;
+}
+
+/** The amounts of one checkout, in integer cents, and why no VAT is charged when none is. */
+export interface CheckoutCharge {
+  netCents: number;
+  vatCents: number;
+  grossCents: number;
+  vatCategory: VatCategory;
+  vatRatePercent: number;
 }
 
 export const paymentIntentIdSchema = z.string().regex(/^pi_[A-Za-z0-9]{8,64}$/, 'Not a payment intent id');

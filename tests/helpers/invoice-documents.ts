@@ -151,7 +151,7 @@ export const qatariCompanyOutsideScope: InvoiceDocument = {
   payment: { status: 'paid', reference: 'pi_3PqNcc2026Awe0045', paidOn: '2026-05-20' },
 };
 
-/** A private person in the Netherlands when the chamber's dues are VAT-exempt, in Dutch. */
+/** A private person in the Netherlands (a country, no address lines) when the chamber's dues are VAT-exempt, in Dutch. */
 export const dutchPrivateBuyerExempt: InvoiceDocument = {
   kind: 'invoice',
   number: '2026-000046',
@@ -163,7 +163,8 @@ export const dutchPrivateBuyerExempt: InvoiceDocument = {
   buyer: {
     name: 'Joost van Leeuwen',
     email: 'joost.vanleeuwen@example.nl',
-    address: { street: 'Oudegracht 231', postcode: '3511 NK', city: 'Utrecht', country: 'NL' },
+    // A private buyer gives no address lines, only the country of their registration.
+    address: { country: 'NL' },
   },
   lines: [
     {

@@ -7,6 +7,7 @@ import { buildApp, type AppOptions } from '../../src/server/app';
 import type { AppConfig } from '../../src/server/config';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { queryRows } from '../../src/server/db/query-rows';
+import type { BillingDetails } from '../../src/shared/invoices/billing-details';
 import type { RegistrationFields } from '../../src/shared/membership';
 import { testConfig } from './config';
 
@@ -39,11 +40,13 @@ export function checkoutCookie(response: LightMyRequestResponse, previous = ''):
   return set ? `${CHECKOUT_COOKIE}=${set.value}` : previous;
 }
 
-export function createPaymentBody(buyer: RegistrationFields, tierSlug = 'professional') {
+/** The checkout's request; with `billing`, the "Buying for" block (a company, or oneself). */
+export function createPaymentBody(buyer: RegistrationFields, tierSlug = 'professional', billing?: BillingDetails) {
   return {
     tierSlug,
     customerInfo: { email: buyer.email, name: `${buyer.firstName} ${buyer.lastName}` },
     userInfo: buyer,
+    ...(billing ? { billing } : {}),
   };
 }
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
-import type { RegistrationFields } from '../../src/shared/membership';
+import type { BillingDetails } from '../../src/shared/invoices/billing-details';
+import type { CheckoutCharge, RegistrationFields } from '../../src/shared/membership';
 import { checkoutCookie, createPaymentBody, uniqueBuyer } from './membership';
 
 export interface StartedCheckout {
@@ -9,6 +10,7 @@ export interface StartedCheckout {
   tierName: string;
   clientSecret: string;
   amountCents: number;
+  charge: CheckoutCharge;
   /** The browser's checkout cookie, as the header it sends back. */
   cookie: string;
 }
@@ -19,12 +21,13 @@ export async function startCheckout(
   buyer: RegistrationFields,
   tierSlug = 'professional',
   cookie?: string,
+  billing?: BillingDetails,
 ): Promise<StartedCheckout> {
   const created = await app.inject({
     method: 'POST',
     url: '/api/create-membership-payment',
     headers: cookie ? { cookie } : {},
-    payload: createPaymentBody(buyer, tierSlug),
+    payload: createPaymentBody(buyer, tierSlug, billing),
   });
   expect(created.statusCode, created.body).toBe(200);
   return { ...created.json<Omit<StartedCheckout, 'cookie'>>(), cookie: checkoutCookie(created, cookie) };
@@ -60,8 +63,13 @@ export function confirmCheckout(app: FastifyInstance, paymentIntentId: string, c
 }
 
 /** Buys a membership through the API with the sandbox's succeeding card: the buyer then has an account. */
-export async function buyMembership(app: FastifyInstance, buyer: RegistrationFields = uniqueBuyer(), tierSlug = 'professional') {
-  const checkout = await startCheckout(app, buyer, tierSlug);
+export async function buyMembership(
+  app: FastifyInstance,
+  buyer: RegistrationFields = uniqueBuyer(),
+  tierSlug = 'professional',
+  billing?: BillingDetails,
+) {
+  const checkout = await startCheckout(app, buyer, tierSlug, undefined, billing);
   await payWithCard(app, checkout);
   const confirmed = await confirmCheckout(app, checkout.paymentIntentId, checkout.cookie);
   expect(confirmed.statusCode, confirmed.body).toBe(200);

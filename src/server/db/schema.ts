@@ -1,5 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { InvoiceDocument } from '@shared/invoices/invoice-document';
 import type { Localized } from '@shared/locales';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -199,6 +214,8 @@ export const emailDeliveries = pgTable('email_deliveries', {
   id: uuid('id').primaryKey().defaultRandom(),
   dedupeKey: text('dedupe_key').notNull().unique(),
   toAddress: text('to_address').notNull(),
+  /** A second reader in copy: the buyer, when an invoice goes to the company's billing address. */
+  ccAddress: text('cc_address'),
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
@@ -207,6 +224,12 @@ export const emailDeliveries = pgTable('email_deliveries', {
     .default('pending'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
+  /**
+   * The invoice or credit note whose PDF and UBL file go with the message.
+   * They are rendered from the frozen document when the message is sent: the
+   * same bytes every time, so the queue stores no copy.
+   */
+  invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
@@ -314,4 +337,137 @@ export const passwordResets = pgTable(
     usedAt: timestampTz('used_at'),
   },
   (table) => [index('password_resets_account').on(table.accountId)],
+);
+
+export const vatCategories = ['S', 'E', 'AE', 'G', 'O'] as const;
+
+/**
+ * Who a checkout's invoice is for, and the charge the server priced for it:
+ * the VAT treatment and the amounts are fixed here, so the invoice issued at
+ * activation says what the card was charged. The company fields are empty for
+ * a buyer who bought for themselves.
+ */
+export const checkoutBilling = pgTable(
+  'checkout_billing',
+  {
+    registrationId: uuid('registration_id')
+      .primaryKey()
+      .references(() => registrations.id),
+    buyingFor: text('buying_for', { enum: ['myself', 'company'] }).notNull(),
+    legalName: text('legal_name'),
+    registrationNumber: text('registration_number'),
+    vatNumber: text('vat_number'),
+    /** How the VAT number was found valid: by its format and check digits, or by the EU's VIES register too. */
+    vatNumberCheckedBy: text('vat_number_checked_by', { enum: ['format', 'vies'] }),
+    street: text('street'),
+    postcode: text('postcode'),
+    city: text('city'),
+    /** ISO 3166-1 alpha-2; for a private buyer the country of their registration, unknown for "other". */
+    country: text('country'),
+    billingEmail: text('billing_email'),
+    purchaseOrder: text('purchase_order'),
+    vatCategory: text('vat_category', { enum: vatCategories }).notNull(),
+    /** Hundredths of a percent (2100 is 21%), so a rate such as 5.5% stays an integer. */
+    vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
+    exemptionReasonCode: text('exemption_reason_code'),
+    netCents: integer('net_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    grossCents: integer('gross_cents').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('checkout_billing_amounts_add_up', sql`${table.netCents} + ${table.vatCents} = ${table.grossCents}`),
+    check(
+      'checkout_billing_company_complete',
+      sql`${table.buyingFor} = 'myself' OR (${table.legalName} IS NOT NULL AND ${table.registrationNumber} IS NOT NULL AND ${table.country} IS NOT NULL AND ${table.billingEmail} IS NOT NULL)`,
+    ),
+  ],
+);
+
+export const invoiceKinds = ['invoice', 'credit-note'] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+
+/**
+ * The last number taken in each series and year. Taking a number updates the
+ * row, which locks it until the transaction ends: numbers are handed out one
+ * transaction at a time, and a transaction that rolls back gives its number back.
+ */
+export const invoiceSeries = pgTable(
+  'invoice_series',
+  {
+    series: text('series', { enum: invoiceKinds }).notNull(),
+    year: integer('year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.series, table.year] })],
+);
+
+/**
+ * Issued invoices and credit notes, each frozen as the document it says. A
+ * trigger (migration 0005) refuses every UPDATE, DELETE and TRUNCATE: an
+ * issued document is corrected only by a credit note.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The numbering series too: invoices and credit notes each count from 1 every year. */
+    kind: text('kind', { enum: invoiceKinds }).notNull(),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull().unique(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** On a credit note, the invoice it corrects. */
+    correctsInvoiceId: uuid('corrects_invoice_id').references((): AnyPgColumn => invoices.id),
+    document: jsonb('document').$type<InvoiceDocument>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('invoices_series_year_sequence').on(table.kind, table.year, table.sequence),
+    uniqueIndex('invoices_one_invoice_per_payment')
+      .on(table.paymentId)
+      .where(sql`${table.kind} = 'invoice'`),
+    // A credit note takes back its invoice in full: one per invoice.
+    uniqueIndex('invoices_one_credit_note_per_invoice').on(table.correctsInvoiceId),
+    index('invoices_account').on(table.accountId),
+    check('invoices_credit_note_corrects_an_invoice', sql`(${table.kind} = 'credit-note') = (${table.correctsInvoiceId} IS NOT NULL)`),
+    check('invoices_sequence_positive', sql`${table.sequence} > 0`),
+  ],
+);
+
+/**
+ * Who the account's next invoices are for, as the member last set it in the
+ * member area. Issued invoices keep what they said; a renewal priced after
+ * this row changed is invoiced to it (src/server/invoices/next-billing.ts).
+ */
+export const accountBilling = pgTable(
+  'account_billing',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id),
+    buyingFor: text('buying_for', { enum: ['myself', 'company'] }).notNull(),
+    legalName: text('legal_name'),
+    registrationNumber: text('registration_number'),
+    vatNumber: text('vat_number'),
+    street: text('street'),
+    postcode: text('postcode'),
+    city: text('city'),
+    country: text('country'),
+    billingEmail: text('billing_email'),
+    purchaseOrder: text('purchase_order'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'account_billing_company_complete',
+      sql`${table.buyingFor} = 'myself' OR (${table.legalName} IS NOT NULL AND ${table.registrationNumber} IS NOT NULL AND ${table.country} IS NOT NULL AND ${table.billingEmail} IS NOT NULL)`,
+    ),
+  ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/helpers/database';
+import { testConfig } from '../../../tests/helpers/config';
 import { countRows, membershipTestApp, uniqueBuyer } from '../../../tests/helpers/membership';
 import { payWithCard, startCheckout } from '../../../tests/helpers/purchase';
 import { stripeStandIn } from '../../../tests/helpers/stripe-stand-in';
@@ -80,10 +81,15 @@ describeEachDatabase('hostile buyers: settlement survives restarts and lost webh
 
     it('the reconciler activates a payment nobody reported', async () => {
       const checkout = await silentlyPaid();
-      const settled = await reconcilePayments(handle().db, provider(), { graceSeconds: 0 });
+      const settled = await reconcilePayments(
+        { db: handle().db, provider: provider(), invoicing: testConfig().invoicing },
+        { graceSeconds: 0 },
+      );
       expect(settled.map((outcome) => outcome.kind)).toContain('activated');
       expect(await paymentsOf(checkout.paymentIntentId)).toBe(1);
-      expect(await reconcilePayments(handle().db, provider(), { graceSeconds: 0 })).toEqual([]);
+      expect(
+        await reconcilePayments({ db: handle().db, provider: provider(), invoicing: testConfig().invoicing }, { graceSeconds: 0 }),
+      ).toEqual([]);
     });
 
     it('the reconciler refunds through Stripe, once, a payment that lost its username while nobody watched', async () => {
@@ -97,7 +103,10 @@ describeEachDatabase('hostile buyers: settlement survives restarts and lost webh
       const winnerIntent = standIn.intents.get(winner.paymentIntentId);
       if (winnerIntent) winnerIntent.status = 'succeeded';
 
-      const settled = await reconcilePayments(handle().db, provider(), { graceSeconds: 0 });
+      const settled = await reconcilePayments(
+        { db: handle().db, provider: provider(), invoicing: testConfig().invoicing },
+        { graceSeconds: 0 },
+      );
       expect(settled.map((outcome) => outcome.kind).sort()).toEqual(['activated', 'refunded']);
       // The app's job runner makes the refund call; a second runner pass finds nothing to do.
       await expect

@@ -73,6 +73,12 @@ describe('invoice PDF', () => {
       for (const { exemptionReason } of invoice.vatBreakdown) expect(text).toContain(exemptionReason);
   });
 
+  it('addresses a private buyer by name and country alone', async () => {
+    const lines = (await pdfText(await renderInvoicePdf(dutchPrivateBuyerExempt))).split('\n').map((line) => line.trim());
+    const name = lines.indexOf('Joost van Leeuwen');
+    expect(lines.slice(name + 1, name + 3)).toEqual(['Nederland', 'joost.vanleeuwen@example.nl']);
+  });
+
   it('titles a credit note as one and names the invoice it corrects', async () => {
     const creditNote: InvoiceDocument = dutchCompanyCreditNote;
     const text = await pdfText(await renderInvoicePdf(creditNote));

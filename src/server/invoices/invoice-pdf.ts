@@ -68,17 +68,17 @@ const labelled = (label: string, value: string) => `${label}: ${isolateLeftToRig
 
 /** A party's address and identifiers, as both the seller's and the buyer's block list them. */
 function partyLines({ t, country }: InvoicePage, party: InvoiceParty): BlockLine[] {
-  const { street, postcode, city } = party.address;
-  const identifiers: BlockLine[] = [];
-  if (party.registrationNumber) identifiers.push([labelled(t('registrationNumber'), party.registrationNumber), style.value]);
-  if (party.vatNumber) identifiers.push([labelled(t('vatNumber'), party.vatNumber), style.value]);
-  return [
-    [street, style.value, 'value'],
-    [`${postcode} ${city}`, style.value, 'value'],
-    [country(party.address.country), style.value],
-    ...identifiers,
-    [party.email, style.value, 'value'],
-  ];
+  const { street, postcode, city, country: countryCode } = party.address;
+  const place = [postcode, city].filter(Boolean).join(' ');
+  const lines: BlockLine[] = [];
+  // A private buyer has only a country, if that.
+  if (street) lines.push([street, style.value, 'value']);
+  if (place) lines.push([place, style.value, 'value']);
+  if (countryCode) lines.push([country(countryCode), style.value]);
+  if (party.registrationNumber) lines.push([labelled(t('registrationNumber'), party.registrationNumber), style.value]);
+  if (party.vatNumber) lines.push([labelled(t('vatNumber'), party.vatNumber), style.value]);
+  lines.push([party.email, style.value, 'value']);
+  return lines;
 }
 
 /** The seller on the reading side; the title, number, dates and status stamp on the other. Returns the y below both. */

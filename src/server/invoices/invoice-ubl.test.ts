@@ -123,6 +123,9 @@ describe('UBL invoice (Peppol BIS Billing 3.0)', () => {
     // A private buyer without a purchase order is referred to by name and addressed by e-mail.
     expect(valueOf(xml, 'cbc:BuyerReference')).toBe('Joost van Leeuwen');
     expect(xml).toContain('<cbc:EndpointID schemeID="EM">joost.vanleeuwen@example.nl</cbc:EndpointID>');
+    // Their address is the country alone, without empty lines.
+    const [buyerAddress = ''] = blocksOf(blocksOf(xml, 'cac:AccountingCustomerParty')[0] ?? '', 'cac:PostalAddress');
+    expect(buyerAddress.replace(/\s+/g, '')).toBe('<cac:Country><cbc:IdentificationCode>NL</cbc:IdentificationCode></cac:Country>');
     expect(renderInvoiceUbl(invoicePerCategory.E)).toBe(xml);
   });
 });

@@ -61,11 +61,13 @@ function party(parent: XMLBuilder, name: string, who: InvoiceParty, showVatNumbe
   const address = endpoint(who);
   element.ele('cbc:EndpointID', { schemeID: address.scheme }).txt(address.id);
   element.ele('cac:PartyName').ele('cbc:Name').txt(who.name);
+  const { street, city, postcode, country } = who.address;
   const postal = element.ele('cac:PostalAddress');
-  postal.ele('cbc:StreetName').txt(who.address.street);
-  postal.ele('cbc:CityName').txt(who.address.city);
-  postal.ele('cbc:PostalZone').txt(who.address.postcode);
-  postal.ele('cac:Country').ele('cbc:IdentificationCode').txt(who.address.country);
+  // A private buyer gives only a country: the lines they did not give are left out rather than written empty.
+  if (street) postal.ele('cbc:StreetName').txt(street);
+  if (city) postal.ele('cbc:CityName').txt(city);
+  if (postcode) postal.ele('cbc:PostalZone').txt(postcode);
+  if (country) postal.ele('cac:Country').ele('cbc:IdentificationCode').txt(country);
   if (showVatNumber && who.vatNumber) {
     const vat = element.ele('cac:PartyTaxScheme');
     vat.ele('cbc:CompanyID').txt(who.vatNumber);
@@ -109,7 +111,7 @@ function documentLine(parent: XMLBuilder, kind: InvoiceDocument['kind'], line: I
 }
 
 /** The whole membership period the document covers: from the first line's start to the last line's end. */
-function documentPeriod(lines: InvoiceLine[]): { start: string; end: string } {
+export function documentPeriod(lines: InvoiceLine[]): { start: string; end: string } {
   const starts = lines.map((line) => line.period.start).sort();
   const ends = lines.map((line) => line.period.end).sort();
   return { start: starts[0] ?? '', end: ends.at(-1) ?? '' };

@@ -1,10 +1,12 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Locale } from '@shared/locales';
+import type { BillingDetails } from '@shared/invoices/billing-details';
 import type { CreateMembershipPaymentResponse, RegistrationFields } from '@shared/membership';
 import type { Database } from '../db/client';
 import { accounts, memberships, registrations } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { serverMessages } from '../http/server-messages';
+import { billingPartyFromRequest, priceCheckout } from '../invoices/price-checkout';
 import { hashPassword, passwordMatches } from './passwords';
 import { checkoutPayment, tierOnSale, type MembershipDeps } from './registration-payment';
 
@@ -58,12 +60,14 @@ async function usernameClaimedByOther(db: Database, user: RegistrationFields): P
 
 export async function createMembershipPayment(
   deps: MembershipDeps,
-  input: { tierSlug: string; userInfo: RegistrationFields },
+  input: { tierSlug: string; userInfo: RegistrationFields; billing?: BillingDetails | undefined },
   locale: Locale,
   checkoutTokenHash: string,
 ): Promise<CreateMembershipPaymentResponse> {
   const tier = await tierOnSale(deps, input.tierSlug, locale);
   const user = input.userInfo;
+  const party = billingPartyFromRequest(input.billing, user.country);
+  const priced = await priceCheckout(deps.invoicing, tier.priceCents, party, locale, 'refuse');
   const accountId = await accountToRenew(deps.db, user, locale);
   if (!accountId && (await usernameClaimedByOther(deps.db, user))) {
     throw new HttpError(409, serverMessages.in(locale)('membership.usernameTaken'));
@@ -79,5 +83,5 @@ export async function createMembershipPayment(
     phoneNumber: user.phoneNumber || null,
     locale,
   };
-  return checkoutPayment(deps, tier, buyer, checkoutTokenHash);
+  return checkoutPayment(deps, tier, buyer, priced, checkoutTokenHash);
 }

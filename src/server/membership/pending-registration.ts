@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@shared/locales';
 import type { Database } from '../db/client';
 import { registrations } from '../db/schema';
+import { saveCheckoutBilling, type PricedBilling } from '../invoices/checkout-billing';
 import type { TierRow } from './tier-catalog';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -32,15 +33,30 @@ export async function openCheckout(db: Database, checkoutTokenHash: string, tier
 
 /**
  * This browser's open checkout for this tier, created or brought up to date
- * (a second submit after a refused card); its price is the tier's. Another
- * browser's checkout is never touched: the same email from elsewhere starts a
- * checkout of its own. The caller has made sure the open checkout's payment is
- * not under way or done, since its buyer details may change here.
+ * (a second submit after a refused card), with its billing; its amount is the
+ * gross the server priced for that billing. Another browser's checkout is
+ * never touched: the same email from elsewhere starts a checkout of its own.
+ * The caller has made sure the open checkout's payment is not under way or
+ * done, since its buyer details may change here.
  */
 export async function upsertPendingRegistration(
   db: Database,
   tier: TierRow,
   buyer: BuyerFields,
+  billing: PricedBilling,
+  checkoutTokenHash: string,
+): Promise<RegistrationRow> {
+  return db.transaction(async (tx) => {
+    const registration = await upsertRegistration(tx, tier, { ...buyer, amountCents: billing.grossCents }, checkoutTokenHash);
+    await saveCheckoutBilling(tx, registration.id, billing);
+    return registration;
+  });
+}
+
+async function upsertRegistration(
+  db: Database,
+  tier: TierRow,
+  buyer: BuyerFields & { amountCents: number },
   checkoutTokenHash: string,
 ): Promise<RegistrationRow> {
   const fields = { ...buyer, updatedAt: new Date() };
@@ -55,7 +71,7 @@ export async function upsertPendingRegistration(
   // two submits at once from one browser end in the same row.
   const [inserted] = await db
     .insert(registrations)
-    .values({ ...fields, checkoutTokenHash, tierId: tier.id, amountCents: tier.priceCents, currency: 'eur' })
+    .values({ ...fields, checkoutTokenHash, tierId: tier.id, currency: 'eur' })
     .onConflictDoNothing()
     .returning();
   if (inserted) return inserted;

@@ -1,8 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, lt, or, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
 import { registrations } from '../db/schema';
-import type { PaymentProvider } from '../payments/provider';
-import { settlePayment, type SettlementOutcome } from './settle-payment';
+import { settlePayment, type SettlementDeps, type SettlementOutcome } from './settle-payment';
 
 export interface ReconcileOptions {
   /** A checkout younger than this is left to its browser and webhooks. */
@@ -23,10 +21,10 @@ const RECHECK_MINUTES = 10;
  * payment succeeded (activated or refunded). Returns the outcomes of those.
  */
 export async function reconcilePayments(
-  db: Database,
-  provider: PaymentProvider,
+  deps: SettlementDeps,
   { graceSeconds, batch = 100 }: ReconcileOptions,
 ): Promise<SettlementOutcome[]> {
+  const { db } = deps;
   const due = await db
     .select({ id: registrations.id, paymentIntentId: registrations.paymentIntentId })
     .from(registrations)
@@ -54,7 +52,7 @@ export async function reconcilePayments(
   const settled: SettlementOutcome[] = [];
   for (const { paymentIntentId } of due) {
     if (!paymentIntentId) continue;
-    const outcome = await settlePayment(db, provider, paymentIntentId);
+    const outcome = await settlePayment(deps, paymentIntentId);
     if (outcome.kind === 'activated' || outcome.kind === 'refunded') settled.push(outcome);
   }
   return settled;

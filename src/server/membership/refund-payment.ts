@@ -4,6 +4,8 @@ import { localeOrDefault } from '@shared/locales';
 import { enqueueJob, type JobHandler } from '../background/job-queue';
 import type { Database } from '../db/client';
 import { membershipTiers, refundReasons, refunds, registrations } from '../db/schema';
+import { creditInvoice, invoiceOfPaymentIntent } from '../invoices/issue-invoice';
+import type { InvoicingConfig } from '../invoices/invoicing-config';
 import { enqueueEmail } from '../mail/email-outbox';
 import { refundEmail } from '../mail/refund-email';
 import type { PaymentProvider } from '../payments/provider';
@@ -38,16 +40,18 @@ export interface RefundJobDeps {
   db: Database;
   provider: PaymentProvider;
   siteUrl: string;
+  invoicing: InvoicingConfig;
   /** Called after the refund email was queued. */
   onEmailQueued: () => void;
 }
 
 /**
- * Refunds through the provider, then records the refund and queues the email
- * to the payer in one transaction. The provider's idempotency key makes a
- * retry after a crash between the two steps return the same refund.
+ * Refunds through the provider, then records the refund, credits the
+ * payment's invoice if it had one, and queues the email to the payer in one
+ * transaction. The provider's idempotency key makes a retry after a crash
+ * between the two steps return the same refund.
  */
-export function refundPayment({ db, provider, siteUrl, onEmailQueued }: RefundJobDeps): JobHandler {
+export function refundPayment({ db, provider, siteUrl, invoicing, onEmailQueued }: RefundJobDeps): JobHandler {
   return async (payload) => {
     const order = payloadSchema.parse(payload);
     const [done] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentIntentId, order.paymentIntentId));
@@ -71,8 +75,14 @@ export function refundPayment({ db, provider, siteUrl, onEmailQueued }: RefundJo
           reason: order.reason,
         })
         .onConflictDoNothing({ target: refunds.paymentIntentId })
-        .returning({ id: refunds.id });
-      if (recorded.length === 0 || !checkout) return;
+        .returning({ id: refunds.id, refundedAt: refunds.refundedAt });
+      const [record] = recorded;
+      if (!record) return;
+      const invoice = await invoiceOfPaymentIntent(tx, order.paymentIntentId);
+      const creditNote = invoice
+        ? await creditInvoice(tx, invoicing, invoice.id, { reference: refund.id, refundedAt: record.refundedAt })
+        : undefined;
+      if (!checkout) return;
       const { registration } = checkout;
       await enqueueEmail(
         tx,
@@ -85,6 +95,7 @@ export function refundPayment({ db, provider, siteUrl, onEmailQueued }: RefundJo
           amountCents: refund.amountCents,
           reason: order.reason,
           siteUrl,
+          ...(creditNote ? { creditNote: { id: creditNote.id, document: creditNote.document } } : {}),
         }),
       );
     });

@@ -1,6 +1,8 @@
 import type { Locale } from '@shared/locales';
 import type { CreateMembershipPaymentResponse } from '@shared/membership';
 import type { accounts } from '../db/schema';
+import { nextBillingOfAccount } from '../invoices/next-billing';
+import { billingPartyFromStored, priceCheckout } from '../invoices/price-checkout';
 import { checkoutPayment, tierOnSale, type MembershipDeps } from './registration-payment';
 
 type AccountRow = typeof accounts.$inferSelect;
@@ -10,7 +12,10 @@ type AccountRow = typeof accounts.$inferSelect;
  * active member may buy: activation adds the months to the current expiry, and
  * a different tier takes over only when the time already paid for ends. The
  * session proves the account, so no password is asked and the stored hash is
- * carried over unchanged.
+ * carried over unchanged. The renewal is invoiced to whoever the account's
+ * next invoice is for (the billing details the member set, or their last
+ * purchase's); a VAT number the register no longer knows loses the reverse
+ * charge rather than the renewal.
  */
 export async function createRenewalPayment(
   deps: MembershipDeps,
@@ -20,6 +25,8 @@ export async function createRenewalPayment(
   checkoutTokenHash: string,
 ): Promise<CreateMembershipPaymentResponse> {
   const tier = await tierOnSale(deps, tierSlug, locale);
+  const party = billingPartyFromStored(await nextBillingOfAccount(deps.db, account.id), account.country);
+  const priced = await priceCheckout(deps.invoicing, tier.priceCents, party, locale, 'charge-vat');
   const buyer = {
     accountId: account.id,
     username: account.username,
@@ -31,5 +38,5 @@ export async function createRenewalPayment(
     phoneNumber: account.phoneNumber,
     locale,
   };
-  return checkoutPayment(deps, tier, buyer, checkoutTokenHash);
+  return checkoutPayment(deps, tier, buyer, priced, checkoutTokenHash);
 }

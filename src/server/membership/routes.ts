@@ -33,7 +33,7 @@ async function asksForOwnCheckout(db: Database, request: FastifyRequest, owner: 
 const PAYMENT_BODY_LIMIT = FORM_BODY_LIMIT_BYTES;
 
 export function registerMembershipRoutes(app: FastifyInstance, options: MembershipRouteOptions): void {
-  const { db, provider, tiers } = options;
+  const { db, provider, tiers, invoicing } = options;
   const rateLimit = { max: options.writesPerMinute, timeWindow: '1 minute' };
 
   app.get('/api/membership-tiers', async (request, reply) => {
@@ -48,7 +48,7 @@ export function registerMembershipRoutes(app: FastifyInstance, options: Membersh
   app.post('/api/create-membership-payment', { bodyLimit: PAYMENT_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
     const locale = requestLocale(request);
     const body = parseBody(createMembershipPaymentSchema(locale), request.body);
-    return createMembershipPayment({ db, provider, tiers }, body, body.locale ?? locale, ensureCheckoutToken(request, reply));
+    return createMembershipPayment({ db, provider, tiers, invoicing }, body, body.locale ?? locale, ensureCheckoutToken(request, reply));
   });
 
   app.post(
@@ -60,7 +60,7 @@ export function registerMembershipRoutes(app: FastifyInstance, options: Membersh
       if (!(await asksForOwnCheckout(db, request, await checkoutOwnerOf(db, body.paymentIntentId)))) {
         throw new HttpError(404, serverMessages.in(locale)('membership.paymentUnknown'));
       }
-      const outcome = await settlePayment(db, provider, body.paymentIntentId);
+      const outcome = await settlePayment({ db, provider, invoicing: invoicing.config }, body.paymentIntentId);
       switch (outcome.kind) {
         case 'activated': {
           if (outcome.created) options.onSettled();

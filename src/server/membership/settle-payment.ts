@@ -7,14 +7,22 @@ import { site } from '@shared/site';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { accounts, memberships, membershipTiers, payments, receiptNumbers, registrations, type RefundReason } from '../db/schema';
+import { issueInvoice } from '../invoices/issue-invoice';
+import type { InvoicingConfig } from '../invoices/invoicing-config';
 import { enqueueEmail } from '../mail/email-outbox';
-import { receiptEmail } from '../mail/receipt-email';
+import { invoiceEmail } from '../mail/invoice-email';
 import type { PaymentProvider, ProviderPaymentIntent } from '../payments/provider';
 import { decideRefund } from './refund-payment';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type RegistrationRow = typeof registrations.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
+
+export interface SettlementDeps {
+  db: Database;
+  provider: PaymentProvider;
+  invoicing: InvoicingConfig;
+}
 
 /** Whose checkout a payment was: only its browser (or its member) may see the outcome. */
 export interface CheckoutOwner {
@@ -152,10 +160,11 @@ export async function checkoutOwnerOf(db: Database, paymentIntentId: string): Pr
  * The one path from a succeeded payment to its end, used by the confirm call,
  * webhooks and the reconciler. The payment intent id is unique in `payments`
  * and the registration row is locked, so any number of calls, in any order or
- * at the same time, create one account, one membership and one receipt, or
- * queue one refund when the payment cannot become the membership it was for.
+ * at the same time, create one account, one membership, one receipt and one
+ * invoice, or queue one refund when the payment cannot become the membership
+ * it was for.
  */
-export async function settlePayment(db: Database, provider: PaymentProvider, paymentIntentId: string): Promise<SettlementOutcome> {
+export async function settlePayment({ db, provider, invoicing }: SettlementDeps, paymentIntentId: string): Promise<SettlementOutcome> {
   const intent = await provider.retrievePaymentIntent(paymentIntentId);
   if (!intent) return { kind: 'unknown' };
   const [found] = await db
@@ -211,19 +220,16 @@ export async function settlePayment(db: Database, provider: PaymentProvider, pay
       .where(eq(registrations.id, registration.id));
 
     const activation = await describeActivation(tx, payment);
+    // Last, so the year's invoice series stays locked for as short a time as the transaction allows.
+    const invoice = await issueInvoice(tx, invoicing, { payment, registration, tierName: activation.membership.tierName });
     await enqueueEmail(
       tx,
-      `receipt:${payment.id}`,
-      receiptEmail({
-        to: registration.email,
-        firstName: registration.firstName,
-        locale,
-        receiptNumber,
+      `invoice:${payment.id}`,
+      invoiceEmail({
+        invoiceId: invoice.id,
+        invoice: invoice.document,
+        registrant: registration,
         tierName: activation.membership.tierName,
-        amountCents: payment.amountCents,
-        periodStart,
-        periodEnd: membership.expiresAt,
-        paidAt: now,
       }),
     );
     return { kind: 'activated', activation, created: true };

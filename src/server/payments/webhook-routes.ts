@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/client';
 import { paymentEvents, registrations } from '../db/schema';
 import { HttpError } from '../http/http-error';
-import { settlePayment } from '../membership/settle-payment';
-import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from './provider';
+import { settlePayment, type SettlementDeps } from '../membership/settle-payment';
+import { WebhookSignatureError, type ProviderEvent } from './provider';
 
-export interface WebhookRouteOptions {
-  db: Database;
-  provider: PaymentProvider;
+export interface WebhookRouteOptions extends SettlementDeps {
   /** Called after a settlement queued mail or jobs (a receipt, a refund), so they go out soon. */
   onSettled: () => void;
 }
@@ -17,7 +14,7 @@ async function handleEvent(options: WebhookRouteOptions, event: ProviderEvent): 
   const intent = event.paymentIntent;
   if (!intent) return;
   if (event.type === 'payment_intent.succeeded') {
-    const outcome = await settlePayment(options.db, options.provider, intent.id);
+    const outcome = await settlePayment(options, intent.id);
     if ((outcome.kind === 'activated' && outcome.created) || outcome.kind === 'refunded') options.onSettled();
   } else if (event.type === 'payment_intent.payment_failed') {
     await options.db

@@ -37,7 +37,13 @@ export interface InvoiceParty {
   email: string;
   registrationNumber?: string;
   vatNumber?: string;
-  address: { street: string; postcode: string; city: string; country: string /* ISO 3166-1 alpha-2 */ };
+  /**
+   * Always there, because Peppol requires the buyer's country (BT-55). A
+   * private buyer gives no address lines, only the country they registered
+   * with; the country is empty when they registered from a country the form
+   * does not list ("other").
+   */
+  address: { street?: string; postcode?: string; city?: string; country: string /* ISO 3166-1 alpha-2 */ };
 }
 
 export interface InvoiceLine {

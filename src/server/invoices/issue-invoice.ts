@@ -1,0 +1,127 @@
+import { and, eq } from 'drizzle-orm';
+import { localeOrDefault } from '@shared/locales';
+import type { Database } from '../db/client';
+import { invoices, payments, type registrations } from '../db/schema';
+import { calendarDate } from './calendar-date';
+import { checkoutBillingOf, type PricedBilling } from './checkout-billing';
+import { creditNoteDocumentOf, invoiceDocumentOf } from './invoice-document-of';
+import { documentNumber, takeNextNumber } from './invoice-numbers';
+import type { InvoicingConfig } from './invoicing-config';
+import { registrationCountryCode } from './price-checkout';
+import { chargeAmounts } from './vat-amounts';
+import { vatTreatment } from './vat-treatment';
+
+type PaymentRow = typeof payments.$inferSelect;
+type RegistrationRow = typeof registrations.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * A checkout started before invoices existed has no billing: its buyer bought
+ * for themselves, and the listed price they were charged is taken as the
+ * gross, VAT included where the buyer's VAT is charged.
+ */
+function billingOfOlderCheckout(registration: RegistrationRow, payment: PaymentRow, config: InvoicingConfig): PricedBilling {
+  const country = registrationCountryCode(registration.country);
+  const treatment = vatTreatment({ kind: 'person', country, hasValidVatNumber: false }, config.vat);
+  return {
+    buyingFor: 'myself',
+    country: country ?? null,
+    vatCategory: treatment.category,
+    vatRateBasisPoints: treatment.rateBasisPoints,
+    exemptionReasonCode: treatment.exemption?.code ?? null,
+    ...chargeAmounts(payment.amountCents, treatment, 'included'),
+  };
+}
+
+/**
+ * Issues the invoice of a payment that just became a membership, inside the
+ * activating transaction: its number comes from the year's series in that
+ * transaction, so an activation that rolls back leaves no gap.
+ */
+export async function issueInvoice(
+  tx: Database,
+  config: InvoicingConfig,
+  { payment, registration, tierName }: { payment: PaymentRow; registration: RegistrationRow; tierName: string },
+): Promise<InvoiceRow> {
+  const billing = (await checkoutBillingOf(tx, registration.id)) ?? billingOfOlderCheckout(registration, payment, config);
+  const issueDate = calendarDate(payment.paidAt, config.timeZone);
+  const year = Number(issueDate.slice(0, 4));
+  const sequence = await takeNextNumber(tx, 'invoice', year);
+  const number = documentNumber('invoice', year, sequence);
+  const document = invoiceDocumentOf({
+    number,
+    issueDate,
+    supplyDate: issueDate,
+    locale: localeOrDefault(registration.locale),
+    seller: config.seller,
+    billing,
+    registrant: registration,
+    tierName,
+    period: { start: calendarDate(payment.periodStart, config.timeZone), end: calendarDate(payment.periodEnd, config.timeZone) },
+    paymentReference: payment.receiptNumber,
+  });
+  const [issued] = await tx
+    .insert(invoices)
+    .values({
+      kind: 'invoice',
+      year,
+      sequence,
+      number,
+      paymentId: payment.id,
+      accountId: payment.accountId,
+      document,
+      issuedAt: payment.paidAt,
+    })
+    .returning();
+  if (!issued) throw new Error('invoice insert returned nothing');
+  return issued;
+}
+
+/** The invoice issued for a payment, if it became a membership. */
+export async function invoiceOfPaymentIntent(tx: Database, paymentIntentId: string): Promise<InvoiceRow | undefined> {
+  const [row] = await tx
+    .select({ invoice: invoices })
+    .from(invoices)
+    .innerJoin(payments, eq(payments.id, invoices.paymentId))
+    .where(and(eq(payments.paymentIntentId, paymentIntentId), eq(invoices.kind, 'invoice')));
+  return row?.invoice;
+}
+
+/**
+ * Takes an invoice back in full with a credit note of its own series, once:
+ * the invoice row is locked while its credit note is looked for and issued,
+ * so two refunds or corrections at the same time issue one. Returns the
+ * credit note, the one issued before if there is one.
+ */
+export async function creditInvoice(
+  tx: Database,
+  config: InvoicingConfig,
+  invoiceId: string,
+  refund: { reference: string; refundedAt: Date },
+): Promise<InvoiceRow> {
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+  if (!invoice || invoice.kind !== 'invoice') throw new Error(`no invoice ${invoiceId} to credit`);
+  const [earlier] = await tx.select().from(invoices).where(eq(invoices.correctsInvoiceId, invoice.id));
+  if (earlier) return earlier;
+  const issueDate = calendarDate(refund.refundedAt, config.timeZone);
+  const year = Number(issueDate.slice(0, 4));
+  const sequence = await takeNextNumber(tx, 'credit-note', year);
+  const number = documentNumber('credit-note', year, sequence);
+  const document = creditNoteDocumentOf(invoice.document, { number, issueDate, refundReference: refund.reference });
+  const [issued] = await tx
+    .insert(invoices)
+    .values({
+      kind: 'credit-note',
+      year,
+      sequence,
+      number,
+      paymentId: invoice.paymentId,
+      accountId: invoice.accountId,
+      correctsInvoiceId: invoice.id,
+      document,
+      issuedAt: refund.refundedAt,
+    })
+    .returning();
+  if (!issued) throw new Error('credit note insert returned nothing');
+  return issued;
+}
