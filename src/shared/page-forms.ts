@@ -10,6 +10,7 @@ export const pageFormIds = [
   'newPassword',
   'profile',
   'changePassword',
+  'billing',
   'checkout',
   'renewal',
 ] as const;

@@ -38,29 +38,32 @@ export function FormField({
 export const inputClass =
   'h-11 w-full rounded-lg border border-border bg-surface-raised px-3 text-fg placeholder:text-fg-muted aria-[invalid=true]:border-danger';
 
-/** A labelled text input wired to react-hook-form, with its error announced through aria-describedby. */
+/** The attributes that tie a control to the message FormField shows below it: its error, else its hint. */
+export function describedBy(id: string, error: string | undefined, hint?: string) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  } as const;
+}
+
+/** A labelled text input wired to react-hook-form, with its error (or its hint) announced through aria-describedby. */
 export function TextField({
   id,
   label,
   error,
+  hint,
   registration,
   ...inputProps
 }: {
   id: string;
   label: string;
   error: string | undefined;
+  hint?: string;
   registration: UseFormRegisterReturn;
 } & Pick<ComponentProps<'input'>, 'type' | 'autoComplete' | 'placeholder' | 'inputMode' | 'dir'>) {
   return (
-    <FormField id={id} label={label} error={error}>
-      <input
-        id={id}
-        className={inputClass}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...inputProps}
-        {...registration}
-      />
+    <FormField id={id} label={label} error={error} hint={hint}>
+      <input id={id} className={inputClass} {...describedBy(id, error, hint)} {...inputProps} {...registration} />
     </FormField>
   );
 }

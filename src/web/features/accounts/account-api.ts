@@ -1,5 +1,6 @@
 import type { AccountOverview, DirectoryEntry, ProfileUpdate, SignedInMember } from '@shared/accounts';
 import type { AccountInvoice } from '@shared/invoices/account-invoices';
+import type { BillingDetails } from '@shared/invoices/billing-details';
 import { apiRequest } from '@web/lib/api-request';
 
 export function signIn(body: { identifier: string; password: string }): Promise<{ member: SignedInMember }> {
@@ -12,6 +13,15 @@ export function fetchAccount(): Promise<AccountOverview> {
 
 export function fetchInvoices(): Promise<AccountInvoice[]> {
   return apiRequest('GET', '/api/account/invoices');
+}
+
+export function fetchBilling(): Promise<BillingDetails> {
+  return apiRequest('GET', '/api/account/billing');
+}
+
+/** Answers with the details the next invoice will carry, as the GET does. */
+export function updateBilling(body: BillingDetails): Promise<BillingDetails> {
+  return apiRequest('PUT', '/api/account/billing', body);
 }
 
 export function updateProfile(body: ProfileUpdate): Promise<AccountOverview> {

@@ -8,13 +8,14 @@ import { useMessages } from '@web/i18n/use-messages';
 import { ChangePasswordForm } from './change-password-form';
 import { MembershipSummary } from './membership-summary';
 import { ProfileForm } from './profile-form';
+import { BillingSection } from './billing-section';
 import { InvoicesTable } from './invoices-table';
 import { ReceiptsTable } from './receipts-table';
 import { SignInNeeded } from './sign-in-needed';
 import { useAccount, useInvoices } from './use-account';
 import { accountCatalog } from './account-catalog';
 
-/** The member area: the membership, invoices, profile and password of the signed-in member. */
+/** The member area: the membership, invoices, billing details, profile and password of the signed-in member. */
 export function AccountView() {
   const { t } = useTranslation();
   const text = useMessages(accountCatalog);
@@ -49,6 +50,7 @@ export function AccountView() {
       <MembershipSummary membership={membership} />
       <InvoicesTable invoices={invoices.data} loading={invoices.loading} />
       {earlierReceipts.length > 0 && <ReceiptsTable receipts={earlierReceipts} />}
+      <BillingSection memberName={`${member.firstName} ${member.lastName}`} />
       <ProfileForm member={member} />
       <ChangePasswordForm />
     </div>

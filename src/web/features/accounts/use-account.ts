@@ -3,9 +3,10 @@ import { useEffect } from 'react';
 import { ApiError } from '@web/lib/api-request';
 import { sessionEnded } from '@web/lib/session-store';
 import { useSession } from '@web/lib/use-session';
-import { fetchAccount, fetchInvoices } from './account-api';
+import { fetchAccount, fetchBilling, fetchInvoices } from './account-api';
 
 export const accountQueryKey = ['account'] as const;
+export const billingQueryKey = [...accountQueryKey, 'billing'] as const;
 
 /**
  * Members-only data, asked for only once the session says someone is signed
@@ -34,4 +35,9 @@ export function useAccount() {
 /** The signed-in member's invoices and credit notes. */
 export function useInvoices() {
   return useMembersOnly([...accountQueryKey, 'invoices'], fetchInvoices);
+}
+
+/** Whom the member's next invoice is addressed to. */
+export function useBilling() {
+  return useMembersOnly(billingQueryKey, fetchBilling);
 }

@@ -1,0 +1,201 @@
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import type { BillingDetails } from '@shared/invoices/billing-details';
+import { isEuCountry } from '@shared/invoices/countries';
+import { Button } from '@web/components/ui/button';
+import { describedBy, FormField, inputClass, TextField } from '@web/components/ui/form-field';
+import { PageForm } from '@web/components/ui/page-form';
+import { useMessages } from '@web/i18n/use-messages';
+import { ApiError } from '@web/lib/api-request';
+import { lazyResolver } from '@web/lib/lazy-resolver';
+import { serverFieldError } from '@web/lib/server-field-error';
+import { useLocale } from '@web/lib/use-locale';
+import { updateBilling } from './account-api';
+import { accountCatalog } from './account-catalog';
+import { billingCountries } from './billing-countries';
+import { billingFormOf, billingPayloadOf, type BillingForm } from './billing-form-values';
+import { registrationNumberTexts } from './registration-number-texts';
+import { useApiErrorToast } from './use-api-error-toast';
+
+/** The fields a 400 of the API may name; its message is shown there. */
+const formFields: ReadonlyArray<FieldPath<BillingForm>> = [
+  'buyingFor',
+  'legalName',
+  'registrationNumber',
+  'vatNumber',
+  'address.street',
+  'address.postcode',
+  'address.city',
+  'address.country',
+  'billingEmail',
+  'purchaseOrder',
+];
+
+function isFormField(path: string): path is FieldPath<BillingForm> {
+  return (formFields as readonly string[]).includes(path);
+}
+
+/**
+ * Changes whom the next invoices are addressed to. Validated with the API's
+ * schema, loaded on the first validation (zod and jsvat stay out of the
+ * page's first load); the API's own field messages land at their fields.
+ */
+export function BillingDetailsForm({
+  details,
+  onSaved,
+  onCancel,
+}: {
+  details: BillingDetails;
+  onSaved: (saved: BillingDetails) => void;
+  onCancel: () => void;
+}) {
+  const text = useMessages(accountCatalog);
+  const locale = useLocale();
+  const showError = useApiErrorToast();
+  const resolver = useMemo(
+    () => lazyResolver<BillingForm>(async () => (await import('./billing-form-resolver')).billingFormResolver(locale)),
+    [locale],
+  );
+  const form = useForm<BillingForm>({ resolver, mode: 'onTouched', defaultValues: billingFormOf(details) });
+  const [buyingFor, country] = useWatch({ control: form.control, name: ['buyingFor', 'address.country'] });
+  const countries = useMemo(() => billingCountries(locale), [locale]);
+  const { errors, isSubmitting } = form.formState;
+  // The form replaces the button that opened it: focus moves to its first choice rather than being lost.
+  useEffect(() => form.setFocus('buyingFor'), [form]);
+
+  async function submit(values: BillingForm) {
+    try {
+      onSaved(await updateBilling(billingPayloadOf(values)));
+    } catch (error) {
+      const fieldError = error instanceof ApiError && error.status === 400 ? serverFieldError(error.serverMessage) : undefined;
+      if (fieldError && isFormField(fieldError.path)) {
+        form.setError(fieldError.path, { type: 'server', message: fieldError.message }, { shouldFocus: true });
+      } else {
+        showError(error);
+      }
+    }
+  }
+
+  const registration = registrationNumberTexts(country);
+  const vatRequired = isEuCountry(country);
+  const optional = (field: string) => text('billing.optional', { field });
+  const choice = (value: BillingForm['buyingFor'], label: string) => (
+    <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border px-4 py-2 text-sm font-medium text-fg has-[:checked]:border-primary has-[:checked]:bg-surface-muted">
+      <input type="radio" value={value} className="size-5 accent-[var(--color-primary)]" {...form.register('buyingFor')} />
+      {label}
+    </label>
+  );
+
+  return (
+    <PageForm formId="billing" onSubmit={form.handleSubmit(submit)} className="grid gap-5 sm:grid-cols-2">
+      <fieldset className="grid gap-2 sm:col-span-2" {...describedBy('billing-buying-for', errors.buyingFor?.message)}>
+        <legend className="mb-2 text-sm font-medium text-fg">{text('billing.buyingFor')}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {choice('company', text('billing.company'))}
+          {choice('myself', text('billing.myself'))}
+        </div>
+        {errors.buyingFor?.message ? (
+          <p id="billing-buying-for-error" className="text-sm text-danger">
+            {errors.buyingFor.message}
+          </p>
+        ) : null}
+      </fieldset>
+      {buyingFor === 'company' ? (
+        <>
+          <div className="sm:col-span-2">
+            <TextField
+              id="billing-legal-name"
+              label={text('billing.legalName')}
+              error={errors.legalName?.message}
+              autoComplete="organization"
+              registration={form.register('legalName')}
+            />
+          </div>
+          <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
+            <legend className="mb-3 text-base font-semibold text-fg">{text('billing.billingAddress')}</legend>
+            <FormField id="billing-country" label={text('billing.country')} error={errors.address?.country?.message}>
+              <select
+                id="billing-country"
+                autoComplete="country"
+                className={inputClass}
+                {...describedBy('billing-country', errors.address?.country?.message)}
+                {...form.register('address.country')}
+              >
+                <option value="">{text('billing.chooseCountry')}</option>
+                {countries.map(({ code, name }) => (
+                  <option key={code} value={code}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <TextField
+              id="billing-street"
+              label={text('billing.street')}
+              error={errors.address?.street?.message}
+              autoComplete="street-address"
+              registration={form.register('address.street')}
+            />
+            <TextField
+              id="billing-postcode"
+              label={text('billing.postcode')}
+              error={errors.address?.postcode?.message}
+              autoComplete="postal-code"
+              dir="ltr"
+              registration={form.register('address.postcode')}
+            />
+            <TextField
+              id="billing-city"
+              label={text('billing.city')}
+              error={errors.address?.city?.message}
+              autoComplete="address-level2"
+              registration={form.register('address.city')}
+            />
+          </fieldset>
+          <TextField
+            id="billing-registration-number"
+            label={text(registration.label)}
+            hint={text(registration.hint)}
+            error={errors.registrationNumber?.message}
+            dir="ltr"
+            registration={form.register('registrationNumber')}
+          />
+          <TextField
+            id="billing-vat-number"
+            label={vatRequired ? text('billing.vatNumber') : optional(text('billing.vatNumber'))}
+            hint={text(vatRequired ? 'billing.vatNumberRequiredHint' : 'billing.vatNumberOptionalHint')}
+            error={errors.vatNumber?.message}
+            dir="ltr"
+            registration={form.register('vatNumber')}
+          />
+          <TextField
+            id="billing-email"
+            type="email"
+            label={text('billing.billingEmail')}
+            hint={text('billing.billingEmailHint')}
+            error={errors.billingEmail?.message}
+            autoComplete="email"
+            dir="ltr"
+            registration={form.register('billingEmail')}
+          />
+          <TextField
+            id="billing-purchase-order"
+            label={optional(text('billing.purchaseOrder'))}
+            hint={text('billing.purchaseOrderHint')}
+            error={errors.purchaseOrder?.message}
+            dir="ltr"
+            registration={form.register('purchaseOrder')}
+          />
+        </>
+      ) : null}
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? text('overview.saving') : text('billing.save')}
+        </Button>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {text('billing.cancel')}
+        </Button>
+      </div>
+    </PageForm>
+  );
+}

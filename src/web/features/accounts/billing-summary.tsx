@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { BillingDetails } from '@shared/invoices/billing-details';
+import { useMessages } from '@web/i18n/use-messages';
+import { useLocale } from '@web/lib/use-locale';
+import { accountCatalog } from './account-catalog';
+import { countryName } from './billing-countries';
+import { registrationNumberTexts } from './registration-number-texts';
+
+function Entry({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid content-start gap-0.5">
+      <dt className="text-xs font-medium text-fg-muted">{label}</dt>
+      <dd className="break-words text-fg">{children}</dd>
+    </div>
+  );
+}
+
+/** Whom the next invoice is addressed to: a company with everything its invoice names, or the member personally. */
+export function BillingSummary({ details, memberName }: { details: BillingDetails; memberName: string }) {
+  const text = useMessages(accountCatalog);
+  const locale = useLocale();
+  if (details.buyingFor === 'myself') {
+    return (
+      <p className="text-fg">
+        <span className="font-semibold">{text('billing.personally')}</span> · <bdi>{memberName}</bdi>
+      </p>
+    );
+  }
+  const { address } = details;
+  return (
+    <dl className="grid gap-4 text-sm sm:grid-cols-2">
+      <Entry label={text('billing.legalName')}>
+        <bdi className="font-semibold">{details.legalName}</bdi>
+      </Entry>
+      <Entry label={text(registrationNumberTexts(address.country).label)}>
+        <bdi>{details.registrationNumber}</bdi>
+      </Entry>
+      {details.vatNumber ? (
+        <Entry label={text('billing.vatNumber')}>
+          <bdi>{details.vatNumber}</bdi>
+        </Entry>
+      ) : null}
+      <Entry label={text('billing.billingAddress')}>
+        <bdi className="block">{address.street}</bdi>
+        <bdi className="block">
+          {address.postcode} {address.city}
+        </bdi>
+        <span className="block">{countryName(address.country, locale)}</span>
+      </Entry>
+      <Entry label={text('billing.billingEmail')}>
+        <bdi>{details.billingEmail}</bdi>
+      </Entry>
+      {details.purchaseOrder ? (
+        <Entry label={text('billing.purchaseOrder')}>
+          <bdi>{details.purchaseOrder}</bdi>
+        </Entry>
+      ) : null}
+    </dl>
+  );
+}
