@@ -62,6 +62,25 @@ async function signIn(page: Page, identifier: string, password: string) {
   await page.waitForURL('**/account');
 }
 
+/** The Belgian company the member switches their next invoices to (a VAT number with valid check digits). */
+const brusselsCompany = {
+  legalName: 'Brussels Trading NV',
+  registrationNumber: '0403.170.701',
+  vatNumber: 'BE0403170701',
+  street: 'Rue de la Loi 16',
+  postcode: '1000',
+  city: 'Brussel',
+};
+
+/** The billing section's form, opened from its button, with its fields found by their labels in the page's language. */
+async function openBillingForm(page: Page, locale: 'en' | 'ar') {
+  const text = (key: string, values?: Record<string, string>) => catalogText(locale, 'account-billing', key, values);
+  const section = page.getByRole('region', { name: text('heading') });
+  await section.getByRole('button', { name: text('change') }).click();
+  const field = (key: string) => section.getByLabel(text(key), { exact: true });
+  return { section, text, field };
+}
+
 async function downloadThrough(page: Page, linkName: RegExp): Promise<{ download: Download; content: Buffer }> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: linkName }).click()]);
   // The browser runs behind a websocket: the file is copied here rather than read where the browser left it.
@@ -108,6 +127,74 @@ describe('invoices in the member area', () => {
       const last = await headers.last().boundingBox();
       expect(first && last && first.x > last.x).toBe(true);
       expect(await table.locator('tbody th bdi').first().textContent()).toBe(number);
+      await expectNoAxeViolations(page);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('changes the billing details of future invoices to a Belgian company, and refuses a wrong VAT number at its field, in English and Arabic', async () => {
+    const buyer = await companyPurchase();
+    await withNewPage(browser(), async ({ page, errors }) => {
+      await signIn(page, buyer.username, buyer.password);
+      const { section, text, field } = await openBillingForm(page, 'en');
+      // The purchase's company is what the next invoice carries until the member changes it.
+      await expect.poll(() => field('legalName').inputValue()).toBe(belgianCompany.legalName);
+      await expect.poll(() => section.getByRole('radio', { name: text('company') }).isChecked()).toBe(true);
+
+      // The registration number's label follows the billing country.
+      await field('country').selectOption('NL');
+      await expect.poll(() => field('kvkNumber').isVisible()).toBe(true);
+      await field('country').selectOption('QA');
+      await expect.poll(() => field('commercialRegistration').isVisible()).toBe(true);
+      await field('country').selectOption('BE');
+
+      await field('legalName').fill(brusselsCompany.legalName);
+      await field('registrationNumber').fill(brusselsCompany.registrationNumber);
+      await field('vatNumber').fill(brusselsCompany.vatNumber);
+      await field('street').fill(brusselsCompany.street);
+      await field('postcode').fill(brusselsCompany.postcode);
+      await field('city').fill(brusselsCompany.city);
+      await section.getByRole('button', { name: text('save') }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: text('saved') })
+        .waitFor();
+
+      await page.reload();
+      const summary = section.getByRole('region', { name: text('nextInvoiceTo') });
+      await expect.poll(() => summary.textContent()).toContain(brusselsCompany.legalName);
+      await expect.poll(() => summary.textContent()).toContain(brusselsCompany.vatNumber);
+      await expect.poll(() => summary.textContent()).toContain('Belgium');
+      await expectNoAxeViolations(page);
+
+      await openBillingForm(page, 'en');
+      await field('legalName').fill('Wrong Number NV');
+      await field('vatNumber').fill('BE0403170702');
+      await section.getByRole('button', { name: text('save') }).click();
+      const vatMessage = catalogText('en', 'validation', 'vatNumber');
+      await expect.poll(() => section.locator('#billing-vat-number-error').textContent()).toBe(vatMessage);
+      await expect.poll(() => field('vatNumber').getAttribute('aria-invalid')).toBe('true');
+      await expect.poll(() => field('vatNumber').getAttribute('aria-describedby')).toBe('billing-vat-number-error');
+      await expectNoAxeViolations(page);
+
+      // Nothing was saved: the next invoice still goes to the company saved before.
+      await page.reload();
+      await expect.poll(() => summary.textContent()).toContain(brusselsCompany.legalName);
+      expect(await summary.textContent()).not.toContain('Wrong Number NV');
+
+      await page.goto('/ar/account');
+      const arabic = await openBillingForm(page, 'ar');
+      await expect.poll(() => arabic.field('legalName').inputValue()).toBe(brusselsCompany.legalName);
+      await arabic.field('vatNumber').fill('BE0403170702');
+      await arabic.section.getByRole('button', { name: arabic.text('save') }).click();
+      await expect
+        .poll(() => arabic.section.locator('#billing-vat-number-error').textContent())
+        .toBe(catalogText('ar', 'validation', 'vatNumber'));
+      await expectNoAxeViolations(page);
+      await page.reload();
+      const arabicSummary = page.getByRole('region', { name: arabic.text('nextInvoiceTo') });
+      await expect.poll(() => arabicSummary.textContent()).toContain(brusselsCompany.vatNumber);
+      await expect.poll(() => arabicSummary.textContent()).toContain('بلجيكا');
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });

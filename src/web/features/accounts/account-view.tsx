@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useTranslation } from '@web/i18n/locale-texts-context';
@@ -8,12 +9,14 @@ import { useMessages } from '@web/i18n/use-messages';
 import { ChangePasswordForm } from './change-password-form';
 import { MembershipSummary } from './membership-summary';
 import { ProfileForm } from './profile-form';
-import { BillingSection } from './billing-section';
 import { InvoicesTable } from './invoices-table';
 import { ReceiptsTable } from './receipts-table';
 import { SignInNeeded } from './sign-in-needed';
-import { useAccount, useInvoices } from './use-account';
+import { useAccount, useBilling, useInvoices } from './use-account';
 import { accountCatalog } from './account-catalog';
+
+// Only a signed-in member sees the billing section: its code and texts load then, beside its data, not on the page's first load.
+const BillingSection = lazy(async () => ({ default: (await import('./billing-section')).BillingSection }));
 
 /** The member area: the membership, invoices, billing details, profile and password of the signed-in member. */
 export function AccountView() {
@@ -22,6 +25,8 @@ export function AccountView() {
   const locale = useLocale();
   const account = useAccount();
   const invoices = useInvoices();
+  // Asked for here, so the billing details load alongside the section's code rather than after it.
+  const billing = useBilling();
 
   if (account.loading) return <Spinner label={text('overview.loading')} />;
   if (account.signedOut) return <SignInNeeded />;
@@ -50,7 +55,9 @@ export function AccountView() {
       <MembershipSummary membership={membership} />
       <InvoicesTable invoices={invoices.data} loading={invoices.loading} />
       {earlierReceipts.length > 0 && <ReceiptsTable receipts={earlierReceipts} />}
-      <BillingSection memberName={`${member.firstName} ${member.lastName}`} />
+      <Suspense fallback={<Spinner label={text('overview.loading')} />}>
+        <BillingSection billing={billing} memberName={`${member.firstName} ${member.lastName}`} />
+      </Suspense>
       <ProfileForm member={member} />
       <ChangePasswordForm />
     </div>

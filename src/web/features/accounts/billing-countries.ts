@@ -9,8 +9,3 @@ export function billingCountries(locale: Locale): Array<{ code: string; name: st
     .map((code) => ({ code, name: names.of(code) ?? code }))
     .sort((first, second) => collator.compare(first.name, second.name));
 }
-
-/** A country's name in the page's language. */
-export function countryName(code: string, locale: Locale): string {
-  return new Intl.DisplayNames([intlLocale(locale)], { type: 'region' }).of(code) ?? code;
-}

@@ -12,6 +12,7 @@ import { serverFieldError } from '@web/lib/server-field-error';
 import { useLocale } from '@web/lib/use-locale';
 import { updateBilling } from './account-api';
 import { accountCatalog } from './account-catalog';
+import { billingCatalog } from './billing-catalog';
 import { billingCountries } from './billing-countries';
 import { billingFormOf, billingPayloadOf, type BillingForm } from './billing-form-values';
 import { registrationNumberTexts } from './registration-number-texts';
@@ -49,7 +50,8 @@ export function BillingDetailsForm({
   onSaved: (saved: BillingDetails) => void;
   onCancel: () => void;
 }) {
-  const text = useMessages(accountCatalog);
+  const text = useMessages(billingCatalog);
+  const accountText = useMessages(accountCatalog);
   const locale = useLocale();
   const showError = useApiErrorToast();
   const resolver = useMemo(
@@ -78,7 +80,7 @@ export function BillingDetailsForm({
 
   const registration = registrationNumberTexts(country);
   const vatRequired = isEuCountry(country);
-  const optional = (field: string) => text('billing.optional', { field });
+  const optional = (field: string) => text('optional', { field });
   const choice = (value: BillingForm['buyingFor'], label: string) => (
     <label className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-border px-4 py-2 text-sm font-medium text-fg has-[:checked]:border-primary has-[:checked]:bg-surface-muted">
       <input type="radio" value={value} className="size-5 accent-[var(--color-primary)]" {...form.register('buyingFor')} />
@@ -89,10 +91,10 @@ export function BillingDetailsForm({
   return (
     <PageForm formId="billing" onSubmit={form.handleSubmit(submit)} className="grid gap-5 sm:grid-cols-2">
       <fieldset className="grid gap-2 sm:col-span-2" {...describedBy('billing-buying-for', errors.buyingFor?.message)}>
-        <legend className="mb-2 text-sm font-medium text-fg">{text('billing.buyingFor')}</legend>
+        <legend className="mb-2 text-sm font-medium text-fg">{text('buyingFor')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          {choice('company', text('billing.company'))}
-          {choice('myself', text('billing.myself'))}
+          {choice('company', text('company'))}
+          {choice('myself', text('myself'))}
         </div>
         {errors.buyingFor?.message ? (
           <p id="billing-buying-for-error" className="text-sm text-danger">
@@ -105,15 +107,15 @@ export function BillingDetailsForm({
           <div className="sm:col-span-2">
             <TextField
               id="billing-legal-name"
-              label={text('billing.legalName')}
+              label={text('legalName')}
               error={errors.legalName?.message}
               autoComplete="organization"
               registration={form.register('legalName')}
             />
           </div>
           <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
-            <legend className="mb-3 text-base font-semibold text-fg">{text('billing.billingAddress')}</legend>
-            <FormField id="billing-country" label={text('billing.country')} error={errors.address?.country?.message}>
+            <legend className="mb-3 text-base font-semibold text-fg">{text('billingAddress')}</legend>
+            <FormField id="billing-country" label={text('country')} error={errors.address?.country?.message}>
               <select
                 id="billing-country"
                 autoComplete="country"
@@ -121,7 +123,7 @@ export function BillingDetailsForm({
                 {...describedBy('billing-country', errors.address?.country?.message)}
                 {...form.register('address.country')}
               >
-                <option value="">{text('billing.chooseCountry')}</option>
+                <option value="">{text('chooseCountry')}</option>
                 {countries.map(({ code, name }) => (
                   <option key={code} value={code}>
                     {name}
@@ -131,14 +133,14 @@ export function BillingDetailsForm({
             </FormField>
             <TextField
               id="billing-street"
-              label={text('billing.street')}
+              label={text('street')}
               error={errors.address?.street?.message}
               autoComplete="street-address"
               registration={form.register('address.street')}
             />
             <TextField
               id="billing-postcode"
-              label={text('billing.postcode')}
+              label={text('postcode')}
               error={errors.address?.postcode?.message}
               autoComplete="postal-code"
               dir="ltr"
@@ -146,7 +148,7 @@ export function BillingDetailsForm({
             />
             <TextField
               id="billing-city"
-              label={text('billing.city')}
+              label={text('city')}
               error={errors.address?.city?.message}
               autoComplete="address-level2"
               registration={form.register('address.city')}
@@ -162,8 +164,8 @@ export function BillingDetailsForm({
           />
           <TextField
             id="billing-vat-number"
-            label={vatRequired ? text('billing.vatNumber') : optional(text('billing.vatNumber'))}
-            hint={text(vatRequired ? 'billing.vatNumberRequiredHint' : 'billing.vatNumberOptionalHint')}
+            label={vatRequired ? text('vatNumber') : optional(text('vatNumber'))}
+            hint={text(vatRequired ? 'vatNumberRequiredHint' : 'vatNumberOptionalHint')}
             error={errors.vatNumber?.message}
             dir="ltr"
             registration={form.register('vatNumber')}
@@ -171,8 +173,8 @@ export function BillingDetailsForm({
           <TextField
             id="billing-email"
             type="email"
-            label={text('billing.billingEmail')}
-            hint={text('billing.billingEmailHint')}
+            label={text('billingEmail')}
+            hint={text('billingEmailHint')}
             error={errors.billingEmail?.message}
             autoComplete="email"
             dir="ltr"
@@ -180,8 +182,8 @@ export function BillingDetailsForm({
           />
           <TextField
             id="billing-purchase-order"
-            label={optional(text('billing.purchaseOrder'))}
-            hint={text('billing.purchaseOrderHint')}
+            label={optional(text('purchaseOrder'))}
+            hint={text('purchaseOrderHint')}
             error={errors.purchaseOrder?.message}
             dir="ltr"
             registration={form.register('purchaseOrder')}
@@ -190,10 +192,10 @@ export function BillingDetailsForm({
       ) : null}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? text('overview.saving') : text('billing.save')}
+          {isSubmitting ? accountText('overview.saving') : text('save')}
         </Button>
         <Button type="button" variant="outline" onClick={onCancel}>
-          {text('billing.cancel')}
+          {text('cancel')}
         </Button>
       </div>
     </PageForm>

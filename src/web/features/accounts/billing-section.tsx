@@ -1,24 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { BillingDetails } from '@shared/invoices/billing-details';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { showToast } from '@web/components/ui/toast-store';
 import { useMessages } from '@web/i18n/use-messages';
-import { accountCatalog } from './account-catalog';
-import { BillingDetailsForm } from './billing-details-form';
+import { billingCatalog } from './billing-catalog';
 import { BillingSummary } from './billing-summary';
-import { billingQueryKey, useBilling } from './use-account';
+import { billingQueryKey, type useBilling } from './use-account';
+
+// The form, its country list and its field logic load when the member opens it: most visits only read the summary.
+const BillingDetailsForm = lazy(async () => ({ default: (await import('./billing-details-form')).BillingDetailsForm }));
 
 /** Billing details for future invoices: whom the next invoice is addressed to, and the form to change it. */
-export function BillingSection({ memberName }: { memberName: string }) {
-  const text = useMessages(accountCatalog);
+export function BillingSection({ billing, memberName }: { billing: ReturnType<typeof useBilling>; memberName: string }) {
+  const text = useMessages(billingCatalog);
   const queryClient = useQueryClient();
-  const billing = useBilling();
   const [editing, setEditing] = useState(false);
   const headingId = useId();
+  const summaryHeadingId = useId();
   const changeButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   // Closing the form (saved or cancelled) hands focus back to the button that opened it, not to the page's top.
@@ -30,38 +32,42 @@ export function BillingSection({ memberName }: { memberName: string }) {
   function saved(details: BillingDetails) {
     queryClient.setQueryData(billingQueryKey, details);
     setEditing(false);
-    showToast({ variant: 'default', title: text('billing.saved') });
+    showToast({ variant: 'default', title: text('saved') });
   }
 
   return (
-    <Card className="grid grid-cols-1 gap-5">
+    <Card role="region" aria-labelledby={headingId} className="grid grid-cols-1 gap-5">
       <div>
-        <h2 className="text-xl font-semibold text-fg">{text('billing.heading')}</h2>
+        <h2 id={headingId} className="text-xl font-semibold text-fg">
+          {text('heading')}
+        </h2>
         <p className="mt-1 text-sm text-fg-muted">
-          {text('billing.intro')} {text('billing.issuedStay')}
+          {text('intro')} {text('issuedStay')}
         </p>
       </div>
       {billing.loading ? (
-        <Spinner label={text('billing.heading')} />
+        <Spinner label={text('heading')} />
       ) : !billing.data ? (
         <p role="alert" className="text-fg">
-          {text('billing.loadFailed')}
+          {text('loadFailed')}
         </p>
       ) : (
         <>
-          <section aria-labelledby={headingId} className="grid gap-3 rounded-xl bg-surface-muted p-4 sm:p-5">
-            <h3 id={headingId} className="text-sm font-medium text-fg-muted">
-              {text('billing.nextInvoiceTo')}
+          <section aria-labelledby={summaryHeadingId} className="grid gap-3 rounded-xl bg-surface-muted p-4 sm:p-5">
+            <h3 id={summaryHeadingId} className="text-sm font-medium text-fg-muted">
+              {text('nextInvoiceTo')}
             </h3>
             <BillingSummary details={billing.data} memberName={memberName} />
           </section>
           {editing ? (
-            <BillingDetailsForm details={billing.data} onSaved={saved} onCancel={() => setEditing(false)} />
+            <Suspense fallback={<Spinner label={text('change')} className="py-4" />}>
+              <BillingDetailsForm details={billing.data} onSaved={saved} onCancel={() => setEditing(false)} />
+            </Suspense>
           ) : (
             <div>
               <Button ref={changeButton} variant="outline" onClick={() => setEditing(true)}>
                 <Pencil aria-hidden="true" />
-                {text('billing.change')}
+                {text('change')}
               </Button>
             </div>
           )}

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { BillingDetails } from '@shared/invoices/billing-details';
+import { intlLocale } from '@shared/locales';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
-import { accountCatalog } from './account-catalog';
-import { countryName } from './billing-countries';
+import { billingCatalog } from './billing-catalog';
 import { registrationNumberTexts } from './registration-number-texts';
 
 function Entry({ label, children }: { label: string; children: ReactNode }) {
@@ -17,41 +17,43 @@ function Entry({ label, children }: { label: string; children: ReactNode }) {
 
 /** Whom the next invoice is addressed to: a company with everything its invoice names, or the member personally. */
 export function BillingSummary({ details, memberName }: { details: BillingDetails; memberName: string }) {
-  const text = useMessages(accountCatalog);
+  const text = useMessages(billingCatalog);
   const locale = useLocale();
   if (details.buyingFor === 'myself') {
     return (
       <p className="text-fg">
-        <span className="font-semibold">{text('billing.personally')}</span> · <bdi>{memberName}</bdi>
+        <span className="font-semibold">{text('personally')}</span> · <bdi>{memberName}</bdi>
       </p>
     );
   }
   const { address } = details;
+  // Only the named country's name: the full list of countries loads with the form.
+  const country = new Intl.DisplayNames([intlLocale(locale)], { type: 'region' }).of(address.country) ?? address.country;
   return (
     <dl className="grid gap-4 text-sm sm:grid-cols-2">
-      <Entry label={text('billing.legalName')}>
+      <Entry label={text('legalName')}>
         <bdi className="font-semibold">{details.legalName}</bdi>
       </Entry>
       <Entry label={text(registrationNumberTexts(address.country).label)}>
         <bdi>{details.registrationNumber}</bdi>
       </Entry>
       {details.vatNumber ? (
-        <Entry label={text('billing.vatNumber')}>
+        <Entry label={text('vatNumber')}>
           <bdi>{details.vatNumber}</bdi>
         </Entry>
       ) : null}
-      <Entry label={text('billing.billingAddress')}>
+      <Entry label={text('billingAddress')}>
         <bdi className="block">{address.street}</bdi>
         <bdi className="block">
           {address.postcode} {address.city}
         </bdi>
-        <span className="block">{countryName(address.country, locale)}</span>
+        <span className="block">{country}</span>
       </Entry>
-      <Entry label={text('billing.billingEmail')}>
+      <Entry label={text('billingEmail')}>
         <bdi>{details.billingEmail}</bdi>
       </Entry>
       {details.purchaseOrder ? (
-        <Entry label={text('billing.purchaseOrder')}>
+        <Entry label={text('purchaseOrder')}>
           <bdi>{details.purchaseOrder}</bdi>
         </Entry>
       ) : null}
