@@ -70,6 +70,13 @@ export function registrationFormSchema(locale: Locale) {
 
 export type RegistrationForm = z.input<ReturnType<typeof registrationFormSchema>>;
 
+/** The checkout form of a new member: the registration form and who the invoice is for. */
+export function checkoutFormSchema(locale: Locale) {
+  return registrationFormSchema(locale).safeExtend({ billing: billingDetailsSchema(locale) });
+}
+
+export type CheckoutSubmission = z.infer<ReturnType<typeof checkoutFormSchema>>;
+
 const tierSlugSchema = z.string().regex(/^[a-z0-9_]{1,64}$/, 'Unknown membership tier');
 
 /** POST /api/create-membership-payment */
