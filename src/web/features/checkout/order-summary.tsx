@@ -56,16 +56,20 @@ export function OrderSummary({ tier, price }: { tier: MembershipTier; price?: Ch
         {price ? (
           <>
             <Row term={t('checkout.net')}>
-              <dd className={figure}>{money(charge?.netCents)}</dd>
+              <dd className={figure} data-figure="net">
+                {money(charge?.netCents)}
+              </dd>
             </Row>
             <Row term={vatTerm}>
-              <dd className={figure}>{money(charge?.vatCents)}</dd>
+              <dd className={figure} data-figure="vat">
+                {money(charge?.vatCents)}
+              </dd>
               {reason ? <dd className="basis-full text-xs text-fg-muted">{reason}</dd> : null}
             </Row>
           </>
         ) : null}
         <Row term={t('checkout.total')} strong>
-          <dd className={clsx(figure, 'font-bold')} data-total="">
+          <dd className={clsx(figure, 'font-bold')} data-figure="total">
             {money(charge?.grossCents ?? euroToCents(tier.priceEur))}
           </dd>
         </Row>
