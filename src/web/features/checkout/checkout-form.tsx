@@ -15,9 +15,10 @@ import type { CheckoutPrice } from './use-checkout-price';
 import { useCheckoutSubmit } from './use-checkout-submit';
 
 /**
- * A new member's checkout. The order summary sits between the details and
- * the payment, so on a phone it is read before the Pay button; from 1024 px
- * it moves to a side column beside both.
+ * A new member's checkout: whom the invoice is for, the member's details, the
+ * order summary, then the payment, so on a phone the summary is read before
+ * the Pay button; from 1024 px it moves to a side column. The spec's fields
+ * keep their order, and the Tab key goes from the last of them to the card.
  */
 export function CheckoutForm({
   tier,
@@ -40,16 +41,16 @@ export function CheckoutForm({
       onFocus={() => void loadRegistrationValidation()}
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8"
     >
+      <Card className="grid gap-8 lg:col-start-1">
+        <BuyingForChoice form={form} />
+        {buyingFor === 'company' ? <CompanyFields form={form} /> : null}
+      </Card>
       <Card className="grid gap-5 lg:col-start-1">
         <div>
           <h2 className="text-lg font-semibold text-fg">{t('checkout.personalInfo')}</h2>
           <p className="mt-1 text-sm text-fg-muted">{t('checkout.personalInfoIntro')}</p>
         </div>
         <RegistrationFields form={form} />
-      </Card>
-      <Card className="grid gap-8 lg:col-start-1">
-        <BuyingForChoice form={form} />
-        {buyingFor === 'company' ? <CompanyFields form={form} /> : null}
       </Card>
       <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1">
         <OrderSummary tier={tier} price={price} />

@@ -24,16 +24,13 @@ interface Settled {
 
 /**
  * The order summary's figures as the server computes them for the tier and
- * whoever the form says is buying, asked again when the registration country,
- * "Buying for", the billing country or the VAT number change. An answer that
- * arrives after a newer question is dropped.
+ * whoever the form says is buying, asked again when what decides the price
+ * changes (the registration country, "Buying for", the billing country, the
+ * VAT number). An answer that arrives after a newer question is dropped.
  */
 export function useCheckoutPrice(tierSlug: string, control: Control<CheckoutFormValues, unknown, CheckoutSubmission>): CheckoutPrice {
-  const [registrationCountry, buyingFor, country, vatNumber] = useWatch({
-    control,
-    name: ['country', 'billing.buyingFor', 'billing.address.country', 'billing.vatNumber'],
-  });
-  const body: PriceMembershipRequest = { tierSlug, buyer: pricedBuyerOf(registrationCountry, { buyingFor, country, vatNumber }) };
+  const [registrationCountry, billing] = useWatch({ control, name: ['country', 'billing'] });
+  const body: PriceMembershipRequest = { tierSlug, buyer: pricedBuyerOf(registrationCountry, billing) };
   const request = JSON.stringify(body);
   const [settled, setSettled] = useState<Settled>({ request: '', charge: undefined, failed: false });
   const asked = useRef(false);
