@@ -73,7 +73,7 @@ export function CompanyFields({ form }: { form: CheckoutFormApi }) {
   return (
     <fieldset className="grid gap-5 sm:grid-cols-2">
       <legend className="mb-1 text-lg font-semibold text-fg">{t('checkout.company.legend')}</legend>
-      <p className="col-span-full -mt-4 text-sm text-fg-muted">{t('checkout.company.emptyNote')}</p>
+      <p className="col-span-full text-sm text-fg-muted">{t('checkout.company.emptyNote')}</p>
       {field('billing.legalName', t('checkout.company.legalName'), { autoComplete: 'organization', wide: true })}
       <fieldset className="col-span-full grid gap-5 sm:grid-cols-2">
         <legend className="mb-4 font-semibold text-fg">{t('checkout.company.billingAddress')}</legend>
