@@ -224,6 +224,20 @@ describeEachDatabase('invoices', (database) => {
       expect(document.totals).toEqual({ netCents: 35_000, vatCents: 0, grossCents: 35_000 });
     });
 
+    it('invoices a checkout priced before invoices existed to its registrant, its charge as the gross', async () => {
+      const buyer = uniqueBuyer({ country: 'netherlands' });
+      const checkout = await startCheckout(vatAddedApp, buyer);
+      await payWithCard(vatAddedApp, checkout);
+      await handle().db.execute(
+        sql`DELETE FROM checkout_billing WHERE registration_id = (SELECT id FROM registrations WHERE payment_intent_id = ${checkout.paymentIntentId})`,
+      );
+      expect((await confirmCheckout(vatAddedApp, checkout.paymentIntentId, checkout.cookie)).statusCode).toBe(200);
+      const { document } = await invoiceOf(checkout.paymentIntentId);
+      expect(document.buyer).toEqual({ name: `${buyer.firstName} ${buyer.lastName}`, email: buyer.email });
+      // 423.50 was charged (350 + 21%); split again from the gross it is the same net and VAT.
+      expect(document.totals).toEqual({ netCents: 35_000, vatCents: 7_350, grossCents: 42_350 });
+    });
+
     it('writes the invoice in the buyer\u2019s language', async () => {
       const buyer = uniqueBuyer();
       const created = await createPayment(app, { ...createPaymentBody(buyer, 'corporate', belgianCompany), locale: 'nl' });

@@ -85,10 +85,11 @@ export async function chargeFor(
 ) {
   let vatNumberCheckedBy: PricedBilling['vatNumberCheckedBy'] = null;
   if (buyer.kind === 'company' && buyer.vatNumber) {
-    const answer = isEuCountry(buyer.country) ? await invoicing.vatRegister.lookUp(buyer.vatNumber) : 'registered';
+    const answer = isEuCountry(buyer.country) ? await invoicing.vatRegister.lookUp(buyer.vatNumber) : 'unavailable';
     if (answer === 'unknown' && onUnknown === 'refuse') {
       throw new HttpError(400, `billing.vatNumber: ${validationCatalog.in(locale)('vatNumberUnknown')}`);
     }
+    // Numbers outside the EU, and EU numbers while VIES is down, are known by their format and check digits alone.
     if (answer !== 'unknown') vatNumberCheckedBy = answer === 'registered' ? invoicing.vatRegister.checkedBy : 'format';
   }
   const treatment = vatTreatment(
