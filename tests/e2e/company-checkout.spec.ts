@@ -178,6 +178,34 @@ describe('the checkout for companies', () => {
     });
   });
 
+  it('charges nothing when the total changed while it was being priced, and says the new total', async () => {
+    const person = buyer();
+    await withCheckout('en', {}, async (page) => {
+      await fillRegistration(page, person, 'en');
+      await fillCompany(page, { ...belgianCompany, vatNumber: 'BE0411905848' }, 'en');
+      await fillCard(page, sandboxTestCards.succeeds, 'en');
+      await expect.poll(() => payButton(page).textContent()).toBe('Pay €907.50 and join');
+      // The next price is held back: the Pay button still names the old total when it is clicked.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/price-membership', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.locator('main').getByLabel(siteMessages.en.checkout.company.vatNumber, { exact: true }).fill(belgianCompany.vatNumber);
+      await payButton(page).click();
+      const toast = page.getByRole('status').filter({ hasText: siteText('en', 'checkout.totalChangedTitle') });
+      await toast.waitFor();
+      await expect.poll(() => toast.textContent()).toContain(siteText('en', 'checkout.totalChangedText', { amount: '€750.00' }));
+      expect(page.url()).toContain('/membership/checkout/');
+      release();
+      await expect.poll(() => payButton(page).textContent()).toBe('Pay €750.00 and join');
+      await payButton(page).click();
+      await page.waitForURL('**/membership/success?**');
+      await expectSignedInAfterPaying(page, person);
+    });
+  });
+
   it('shows the VAT number field its message when the number is wrong, and sends nothing', async () => {
     await withCheckout('en', {}, async (page, { paymentRequests }) => {
       await fillRegistration(page, buyer(), 'en');

@@ -32,7 +32,9 @@ export function CheckoutForm({
   paymentFields: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { submit, processing } = useCheckoutSubmit(tier);
+  const amountCents = price.charge?.grossCents ?? euroToCents(tier.priceEur);
+  // After a failed pricing the summary says the total is worked out on paying, so the server's figure stands.
+  const { submit, processing } = useCheckoutSubmit(tier, price.failed ? undefined : amountCents);
   const buyingFor = useWatch({ control: form.control, name: 'billing.buyingFor' });
   return (
     <PageForm
@@ -56,12 +58,7 @@ export function CheckoutForm({
         <OrderSummary tier={tier} price={price} />
       </div>
       <div className="lg:col-start-1">
-        <PaymentSection
-          fields={paymentFields}
-          processing={processing}
-          amountCents={price.charge?.grossCents ?? euroToCents(tier.priceEur)}
-          submitKey="checkout.submit"
-        />
+        <PaymentSection fields={paymentFields} processing={processing} amountCents={amountCents} submitKey="checkout.submit" />
       </div>
     </PageForm>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@web/i18n/locale-texts-context';
+import { formatAmount } from '@shared/format/numbers';
 import { localizePath } from '@shared/locales';
 import type { CheckoutSubmission, MembershipTier, RegistrationFields } from '@shared/membership';
 import { showToast } from '@web/components/ui/toast-store';
@@ -32,8 +33,11 @@ function successPath(locale: ReturnType<typeof useLocale>, tier: string, params:
  * with the card provider (no redirect unless the provider needs one), then
  * have the server activate the membership and go to the success page. Every
  * failure ends in a toast and leaves the form as the buyer filled it.
+ * `shownCents` is the amount the Pay button names for a new member: if the
+ * server prices the details differently (they changed while a price was on its
+ * way), the card is not charged and the buyer is told the new total.
  */
-export function useCheckoutSubmit(tier: MembershipTier) {
+export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number) {
   const { t } = useTranslation();
   const locale = useLocale();
   const payment = usePaymentController();
@@ -63,6 +67,15 @@ export function useCheckoutSubmit(tier: MembershipTier) {
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       showToast({ variant: 'error', title: t('checkout.paymentErrorTitle'), description: message ?? t('checkout.paymentErrorFallback') });
+      return;
+    }
+
+    if (form && shownCents !== undefined && created.amountCents !== shownCents) {
+      showToast({
+        variant: 'error',
+        title: t('checkout.totalChangedTitle'),
+        description: t('checkout.totalChangedText', { amount: formatAmount(created.amountCents / 100, 'EUR', locale) }),
+      });
       return;
     }
 
