@@ -29,6 +29,7 @@ import { createJobRunner } from './background/job-queue';
 import { timeoutOptions } from './http/timeouts';
 import { fastifyTrustProxy } from './http/trusted-proxies';
 import { every } from './jobs';
+import { registerInvoiceRoutes } from './invoices/invoice-routes';
 import { deliverQueuedEmails } from './mail/email-outbox';
 import { createMailTransport } from './mail/mail-transport';
 import { offlineVatRegister, viesVatRegister } from './invoices/vies';
@@ -128,6 +129,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   await registerWebhookRoutes(app, { ...settlement, onSettled: afterSettlement });
   registerSessionRoutes(app, { db, siteOrigin });
   registerAccountRoutes(app, { db, siteUrl: config.siteUrl, writesPerMinute: config.writesPerMinute, onQueued: sendSoon });
+  registerInvoiceRoutes(app, { db, siteUrl: config.siteUrl, writesPerMinute: config.writesPerMinute });
   registerRenewalRoutes(app, { db, provider, tiers, invoicing, siteOrigin, writesPerMinute: config.writesPerMinute });
   registerNewsletterRoutes(app, { db, siteUrl: config.siteUrl, requestsPerMinute: config.writesPerMinute, onQueued: sendSoon });
   if (sandbox) {

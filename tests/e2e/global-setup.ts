@@ -20,7 +20,13 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qncc-e2e-'));
-  const server = await startOwnServer({ DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000' });
+  // The chamber's VAT number, so invoices show both parties' numbers as they will in production.
+  const server = await startOwnServer({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '1000',
+    SELLER_VAT_NUMBER: 'NL004495445B01',
+  });
   const { baseUrl } = server;
   const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs }).catch(async (error: unknown) => {
     await server.process.stop();

@@ -17,7 +17,7 @@ function catalogPattern(text: string): RegExp {
 const cases: Array<{ locale: Exclude<Locale, 'en'> }> = [{ locale: 'ar' }, { locale: 'nl' }];
 
 describe('a full sandbox purchase in another language', () => {
-  it.each(cases)('works in $locale, from a declined card to the receipt', async ({ locale }) => {
+  it.each(cases)('works in $locale, from a declined card to the invoice', async ({ locale }) => {
     const messages = siteMessages[locale];
     const person = buyer();
     await withPage(browser(), `/${locale}/membership/checkout/professional`, async ({ page, errors }) => {
@@ -44,8 +44,8 @@ describe('a full sandbox purchase in another language', () => {
         .waitFor();
 
       await expect.poll(() => outboxFor(person.email).then((mail) => mail.length)).toBe(1);
-      const [receipt] = await outboxFor(person.email);
-      expect(decodeQuotedPrintable(receipt ?? '')).toContain(catalogText(locale, 'email', 'receipt.thanks'));
+      const [invoice] = await outboxFor(person.email);
+      expect(decodeQuotedPrintable(invoice ?? '')).toContain(catalogText(locale, 'email', 'invoice.thanks'));
       await expectSignedInAfterPaying(page, person, locale);
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);

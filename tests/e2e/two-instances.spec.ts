@@ -93,7 +93,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two server instances on one PostgreS
     expect(await count('SELECT count(*) FROM memberships m JOIN accounts a ON a.id = m.account_id WHERE a.email = $1', [buyer.email])).toBe(
       1,
     );
-    expect(await count("SELECT count(*) FROM email_deliveries WHERE to_address = $1 AND dedupe_key LIKE 'receipt:%'", [buyer.email])).toBe(
+    expect(await count("SELECT count(*) FROM email_deliveries WHERE to_address = $1 AND dedupe_key LIKE 'invoice:%'", [buyer.email])).toBe(
       1,
     );
   });

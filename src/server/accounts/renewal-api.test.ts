@@ -102,7 +102,7 @@ describeEachDatabase('signed-in renewal', (database) => {
     expect(await membershipOf(buyer.username)).toEqual({ expiresAt: addMonths(before.expiresAt, 12), tier: 'corporate' });
     expect(await countRows(handle(), 'accounts', sql`lower(email) = ${buyer.email.toLowerCase()}`)).toBe(1);
     expect(await countRows(handle(), 'payments', ofAccount(buyer.username))).toBe(2);
-    expect(await countRows(handle(), 'email_deliveries', sql`to_address = ${buyer.email} AND dedupe_key LIKE 'receipt:%'`)).toBe(2);
+    expect(await countRows(handle(), 'email_deliveries', sql`to_address = ${buyer.email} AND dedupe_key LIKE 'invoice:%'`)).toBe(2);
   });
 
   it('keeps the language of the renewing request', async () => {

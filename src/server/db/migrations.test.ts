@@ -12,6 +12,7 @@ describeEachDatabase('migrations', (database) => {
       SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     expect(tables.map((table) => table.table_name)).toEqual([
+      'account_billing',
       'accounts',
       'checkout_billing',
       'email_deliveries',

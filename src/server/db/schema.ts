@@ -214,6 +214,8 @@ export const emailDeliveries = pgTable('email_deliveries', {
   id: uuid('id').primaryKey().defaultRandom(),
   dedupeKey: text('dedupe_key').notNull().unique(),
   toAddress: text('to_address').notNull(),
+  /** A second reader in copy: the buyer, when an invoice goes to the company's billing address. */
+  ccAddress: text('cc_address'),
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
@@ -222,6 +224,12 @@ export const emailDeliveries = pgTable('email_deliveries', {
     .default('pending'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
+  /**
+   * The invoice or credit note whose PDF and UBL file go with the message.
+   * They are rendered from the frozen document when the message is sent: the
+   * same bytes every time, so the queue stores no copy.
+   */
+  invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
@@ -430,5 +438,36 @@ export const invoices = pgTable(
     index('invoices_account').on(table.accountId),
     check('invoices_credit_note_corrects_an_invoice', sql`(${table.kind} = 'credit-note') = (${table.correctsInvoiceId} IS NOT NULL)`),
     check('invoices_sequence_positive', sql`${table.sequence} > 0`),
+  ],
+);
+
+/**
+ * Who the account's next invoices are for, as the member last set it in the
+ * member area. Issued invoices keep what they said; a renewal priced after
+ * this row changed is invoiced to it (src/server/invoices/next-billing.ts).
+ */
+export const accountBilling = pgTable(
+  'account_billing',
+  {
+    accountId: uuid('account_id')
+      .primaryKey()
+      .references(() => accounts.id),
+    buyingFor: text('buying_for', { enum: ['myself', 'company'] }).notNull(),
+    legalName: text('legal_name'),
+    registrationNumber: text('registration_number'),
+    vatNumber: text('vat_number'),
+    street: text('street'),
+    postcode: text('postcode'),
+    city: text('city'),
+    country: text('country'),
+    billingEmail: text('billing_email'),
+    purchaseOrder: text('purchase_order'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check(
+      'account_billing_company_complete',
+      sql`${table.buyingFor} = 'myself' OR (${table.legalName} IS NOT NULL AND ${table.registrationNumber} IS NOT NULL AND ${table.country} IS NOT NULL AND ${table.billingEmail} IS NOT NULL)`,
+    ),
   ],
 );

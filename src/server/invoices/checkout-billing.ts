@@ -8,7 +8,7 @@ export type PricedBilling = Omit<typeof checkoutBilling.$inferInsert, 'registrat
 
 /** Stores (or replaces, on a repeated submit) the billing a checkout was priced with. */
 export async function saveCheckoutBilling(db: Database, registrationId: string, billing: PricedBilling): Promise<void> {
-  const values = { ...emptyCompanyFields, ...billing, updatedAt: new Date() };
+  const values = { ...emptyCompanyFields, vatNumberCheckedBy: null, ...billing, updatedAt: new Date() };
   await db
     .insert(checkoutBilling)
     .values({ registrationId, ...values })
@@ -16,11 +16,10 @@ export async function saveCheckoutBilling(db: Database, registrationId: string, 
 }
 
 /** A buyer who switches from a company to themselves leaves no company behind. */
-const emptyCompanyFields = {
+export const emptyCompanyFields = {
   legalName: null,
   registrationNumber: null,
   vatNumber: null,
-  vatNumberCheckedBy: null,
   street: null,
   postcode: null,
   city: null,

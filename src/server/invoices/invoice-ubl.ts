@@ -111,7 +111,7 @@ function documentLine(parent: XMLBuilder, kind: InvoiceDocument['kind'], line: I
 }
 
 /** The whole membership period the document covers: from the first line's start to the last line's end. */
-function documentPeriod(lines: InvoiceLine[]): { start: string; end: string } {
+export function documentPeriod(lines: InvoiceLine[]): { start: string; end: string } {
   const starts = lines.map((line) => line.period.start).sort();
   const ends = lines.map((line) => line.period.end).sort();
   return { start: starts[0] ?? '', end: ends.at(-1) ?? '' };

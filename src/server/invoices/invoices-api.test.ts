@@ -233,7 +233,7 @@ describeEachDatabase('invoices', (database) => {
       );
       expect((await confirmCheckout(vatAddedApp, checkout.paymentIntentId, checkout.cookie)).statusCode).toBe(200);
       const { document } = await invoiceOf(checkout.paymentIntentId);
-      expect(document.buyer).toEqual({ name: `${buyer.firstName} ${buyer.lastName}`, email: buyer.email });
+      expect(document.buyer).toEqual({ name: `${buyer.firstName} ${buyer.lastName}`, email: buyer.email, address: { country: 'NL' } });
       // 423.50 was charged (350 + 21%); split again from the gross it is the same net and VAT.
       expect(document.totals).toEqual({ netCents: 35_000, vatCents: 7_350, grossCents: 42_350 });
     });

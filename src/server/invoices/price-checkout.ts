@@ -50,8 +50,11 @@ export function billingPartyFromRequest(billing: BillingDetails | undefined, reg
   };
 }
 
-/** A renewal is invoiced like the account's last purchase: the same company, or the member personally. */
-export function billingPartyFromStored(stored: CheckoutBillingRow | undefined, accountCountry: string): BillingParty {
+/** A renewal is invoiced to whom the account's next invoice is for (./next-billing): a company, or the member personally. */
+export function billingPartyFromStored(
+  stored: (CompanyFields & Pick<CheckoutBillingRow, 'buyingFor'>) | undefined,
+  accountCountry: string,
+): BillingParty {
   if (!stored || stored.buyingFor === 'myself') return { buyingFor: 'myself', country: registrationCountryCode(accountCountry) };
   return { buyingFor: 'company', ...pickCompanyFields(stored) };
 }

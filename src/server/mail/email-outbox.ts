@@ -1,21 +1,41 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { emailDeliveries } from '../db/schema';
-import type { MailMessage, MailTransport } from './mail-transport';
+import { emailDeliveries, invoices } from '../db/schema';
+import { invoiceFiles } from '../invoices/invoice-files';
+import type { MailAttachment, MailMessage, MailTransport } from './mail-transport';
+
+/** A message as it waits in the queue: attachments are named by the invoice they come from, not stored. */
+export type QueuedEmail = Omit<MailMessage, 'attachments'> & { attachInvoiceId?: string };
 
 /**
  * Queues a message inside the caller's transaction. The dedupe key makes a
- * second attempt to queue the same message (say, a receipt) a no-op; the
+ * second attempt to queue the same message (say, an invoice) a no-op; the
  * result says whether this call queued it.
  */
-export async function enqueueEmail(db: Database, dedupeKey: string, message: MailMessage): Promise<boolean> {
+export async function enqueueEmail(db: Database, dedupeKey: string, message: QueuedEmail): Promise<boolean> {
   const queued = await db
     .insert(emailDeliveries)
-    .values({ dedupeKey, toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html })
+    .values({
+      dedupeKey,
+      toAddress: message.to,
+      ccAddress: message.cc ?? null,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html,
+      invoiceId: message.attachInvoiceId ?? null,
+    })
     .onConflictDoNothing({ target: emailDeliveries.dedupeKey })
     .returning({ id: emailDeliveries.id });
   return queued.length > 0;
+}
+
+/** The PDF and UBL file of the invoice a message carries, drawn again from the frozen document. */
+async function attachmentsOf(db: Database, invoiceId: string | null): Promise<MailAttachment[] | undefined> {
+  if (!invoiceId) return undefined;
+  const [invoice] = await db.select({ document: invoices.document }).from(invoices).where(eq(invoices.id, invoiceId));
+  if (!invoice) throw new Error(`invoice ${invoiceId} to attach is missing`);
+  return invoiceFiles(invoice.document);
 }
 
 const BATCH_SIZE = 20;
@@ -35,11 +55,14 @@ export async function deliverQueuedEmails(db: Database, transport: MailTransport
     const sent: string[] = [];
     for (const row of queued) {
       try {
+        const attachments = await attachmentsOf(tx, row.invoiceId);
         const location = await transport.send({
           to: row.toAddress,
+          ...(row.ccAddress ? { cc: row.ccAddress } : {}),
           subject: row.subject,
           text: row.textBody,
           html: row.htmlBody,
+          ...(attachments ? { attachments } : {}),
         });
         sent.push(row.id);
         log.info({ emailId: row.id, dedupeKey: row.dedupeKey, location }, 'email sent');

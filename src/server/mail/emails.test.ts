@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { dutchPrivateBuyerExempt, qatariCompanyOutsideEu } from '../../../tests/helpers/invoice-documents';
 import { catalogText } from '../../../tests/helpers/messages';
 import { passwordResetEmail } from '../accounts/password-reset-email';
 import { renewalReminderEmail } from '../membership/renewal-reminder-email';
-import { receiptEmail } from './receipt-email';
+import { invoiceEmail, invoiceRecipients } from './invoice-email';
 import { refundEmail } from './refund-email';
 
 const reminder = (locale: 'en' | 'ar' | 'nl', daysLeft: number, firstName = 'Ahmed') =>
@@ -46,22 +47,17 @@ describe('emails', () => {
   });
 
   it('state amounts, dates and addresses in the language of the mail', () => {
-    const receipt = receiptEmail({
-      to: 'sara@example.com',
-      firstName: 'سارة',
-      locale: 'ar',
-      receiptNumber: 'QNCC-2026-000001',
+    const invoice = invoiceEmail({
+      invoiceId: 'a-stored-invoice',
+      invoice: qatariCompanyOutsideEu,
+      registrant: { firstName: 'فاطمة', email: 'fatima@example.com' },
       tierName: 'Professional',
-      amountCents: 35_000,
-      periodStart: new Date('2026-03-01T00:00:00Z'),
-      periodEnd: new Date('2027-03-01T00:00:00Z'),
-      paidAt: new Date('2026-03-01T00:00:00Z'),
     });
-    expect(receipt.subject).toBe(`${catalogText('ar', 'email', 'receipt.subject', { receiptNumber: 'QNCC-2026-000001' })} · QNCC`);
-    expect(receipt.text).toContain('1 مارس 2026 – 1 مارس 2027');
-    expect(receipt.text).toContain('350.00');
-    expect(receipt.html).toContain('<bdi dir="ltr">support@qnlchamber.org</bdi>');
-    expect(receipt.html).toContain('<bdi dir="ltr">+974 4000 1200</bdi>');
+    expect(invoice.subject).toBe(`${catalogText('ar', 'email', 'invoice.subject', { number: '2026-000044' })} · QNCC`);
+    expect(invoice.text).toContain('20 مايو 2026 – 19 مايو 2027');
+    expect(invoice.text).toContain('1,250.00');
+    expect(invoice.html).toContain('<bdi dir="ltr">support@qnlchamber.org</bdi>');
+    expect(invoice.html).toContain('<bdi dir="ltr">+974 4000 1200</bdi>');
 
     const refund = refundEmail({
       to: 'sara@example.com',
@@ -76,6 +72,17 @@ describe('emails', () => {
       catalogText('nl', 'email', 'refund.refunded', { amount: '€\u00A0350,00', tier: '\u2068Professional\u2069' }),
     );
     expect(refund.text).toContain(`${catalogText('nl', 'email', 'refund.signIn')}: https://chamber.example/nl/login`);
+  });
+
+  it('send an invoice to the address it names, with the buyer in copy unless it is the same mailbox', () => {
+    expect(invoiceRecipients(qatariCompanyOutsideEu, 'fatima@example.com')).toEqual({
+      to: 'finance@alwakra-engineering.example',
+      cc: 'fatima@example.com',
+    });
+    expect(invoiceRecipients(qatariCompanyOutsideEu, 'Finance@AlWakra-Engineering.example')).toEqual({
+      to: 'finance@alwakra-engineering.example',
+    });
+    expect(invoiceRecipients(dutchPrivateBuyerExempt, 'joost.vanleeuwen@example.nl')).toEqual({ to: 'joost.vanleeuwen@example.nl' });
   });
 
   it('keep the English of the specification', () => {

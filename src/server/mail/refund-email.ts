@@ -1,3 +1,4 @@
+import type { InvoiceDocument } from '@shared/invoices/invoice-document';
 import { localizePath, type Locale } from '@shared/locales';
 import { site } from '@shared/site';
 import type { RefundReason } from '../db/schema';
@@ -5,7 +6,8 @@ import { actionEmail } from './action-email';
 import { emailMessages, greeting, type EmailMessageKey } from './email-messages';
 import { isolate, isolateLeftToRight } from './isolates';
 import { formatAmountPaid } from './mail-formats';
-import type { MailMessage } from './mail-transport';
+import type { QueuedEmail } from './email-outbox';
+import { invoiceRecipients } from './invoice-email';
 
 export interface RefundDetails {
   to: string;
@@ -15,6 +17,8 @@ export interface RefundDetails {
   amountCents: number;
   reason: RefundReason;
   siteUrl: string;
+  /** The credit note the refund issued, when the payment had been invoiced: it goes with the mail. */
+  creditNote?: { id: string; document: InvoiceDocument };
 }
 
 type RefundText = Extract<EmailMessageKey, `refund.${string}`>;
@@ -27,12 +31,16 @@ const reasons: Record<RefundReason, { why: RefundText; action: RefundText; path:
   orphaned_payment: { why: 'refund.orphanedPayment', action: 'refund.seeMembership', path: '/account' },
 };
 
-/** Tells the payer that their payment was given back, and why. */
-export function refundEmail(details: RefundDetails): MailMessage {
-  const { locale } = details;
+/**
+ * Tells the payer that their payment was given back, and why. A refund that
+ * credits an invoice goes where the invoice went, with the credit note
+ * attached, so the buyer's accounts can book both.
+ */
+export function refundEmail(details: RefundDetails): QueuedEmail {
+  const { locale, creditNote } = details;
   const text = emailMessages.in(locale);
   const reason = reasons[details.reason];
-  return actionEmail({
+  const message = actionEmail({
     to: details.to,
     locale,
     subject: `${text('refund.subject')} · ${site.shortName}`,
@@ -41,8 +49,11 @@ export function refundEmail(details: RefundDetails): MailMessage {
       text('refund.refunded', { amount: formatAmountPaid(details.amountCents, locale), tier: isolate(details.tierName) }),
       text(reason.why),
       text('refund.arrives'),
+      ...(creditNote ? [text('refund.creditNote', { number: isolateLeftToRight(creditNote.document.number) })] : []),
     ],
     action: { label: text(reason.action), url: `${details.siteUrl}${localizePath(reason.path, locale)}` },
     note: text('refund.note', { email: isolateLeftToRight(site.supportEmail) }),
   });
+  if (!creditNote) return message;
+  return { ...message, ...invoiceRecipients(creditNote.document, details.to), attachInvoiceId: creditNote.id };
 }

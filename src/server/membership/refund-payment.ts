@@ -79,7 +79,9 @@ export function refundPayment({ db, provider, siteUrl, invoicing, onEmailQueued 
       const [record] = recorded;
       if (!record) return;
       const invoice = await invoiceOfPaymentIntent(tx, order.paymentIntentId);
-      if (invoice) await creditInvoice(tx, invoicing, invoice.id, { reference: refund.id, refundedAt: record.refundedAt });
+      const creditNote = invoice
+        ? await creditInvoice(tx, invoicing, invoice.id, { reference: refund.id, refundedAt: record.refundedAt })
+        : undefined;
       if (!checkout) return;
       const { registration } = checkout;
       await enqueueEmail(
@@ -93,6 +95,7 @@ export function refundPayment({ db, provider, siteUrl, invoicing, onEmailQueued 
           amountCents: refund.amountCents,
           reason: order.reason,
           siteUrl,
+          ...(creditNote ? { creditNote: { id: creditNote.id, document: creditNote.document } } : {}),
         }),
       );
     });

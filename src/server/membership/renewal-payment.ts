@@ -1,7 +1,7 @@
 import type { Locale } from '@shared/locales';
 import type { CreateMembershipPaymentResponse } from '@shared/membership';
 import type { accounts } from '../db/schema';
-import { lastBillingOfAccount } from '../invoices/checkout-billing';
+import { nextBillingOfAccount } from '../invoices/next-billing';
 import { billingPartyFromStored, priceCheckout } from '../invoices/price-checkout';
 import { checkoutPayment, tierOnSale, type MembershipDeps } from './registration-payment';
 
@@ -13,8 +13,9 @@ type AccountRow = typeof accounts.$inferSelect;
  * a different tier takes over only when the time already paid for ends. The
  * session proves the account, so no password is asked and the stored hash is
  * carried over unchanged. The renewal is invoiced to whoever the account's
- * last purchase was for; a VAT number the register no longer knows loses the
- * reverse charge rather than the renewal.
+ * next invoice is for (the billing details the member set, or their last
+ * purchase's); a VAT number the register no longer knows loses the reverse
+ * charge rather than the renewal.
  */
 export async function createRenewalPayment(
   deps: MembershipDeps,
@@ -24,7 +25,7 @@ export async function createRenewalPayment(
   checkoutTokenHash: string,
 ): Promise<CreateMembershipPaymentResponse> {
   const tier = await tierOnSale(deps, tierSlug, locale);
-  const party = billingPartyFromStored(await lastBillingOfAccount(deps.db, account.id), account.country);
+  const party = billingPartyFromStored(await nextBillingOfAccount(deps.db, account.id), account.country);
   const priced = await priceCheckout(deps.invoicing, tier.priceCents, party, locale, 'charge-vat');
   const buyer = {
     accountId: account.id,

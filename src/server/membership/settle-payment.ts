@@ -10,7 +10,7 @@ import { accounts, memberships, membershipTiers, payments, receiptNumbers, regis
 import { issueInvoice } from '../invoices/issue-invoice';
 import type { InvoicingConfig } from '../invoices/invoicing-config';
 import { enqueueEmail } from '../mail/email-outbox';
-import { receiptEmail } from '../mail/receipt-email';
+import { invoiceEmail } from '../mail/invoice-email';
 import type { PaymentProvider, ProviderPaymentIntent } from '../payments/provider';
 import { decideRefund } from './refund-payment';
 
@@ -221,20 +221,15 @@ export async function settlePayment({ db, provider, invoicing }: SettlementDeps,
 
     const activation = await describeActivation(tx, payment);
     // Last, so the year's invoice series stays locked for as short a time as the transaction allows.
-    await issueInvoice(tx, invoicing, { payment, registration, tierName: activation.membership.tierName });
+    const invoice = await issueInvoice(tx, invoicing, { payment, registration, tierName: activation.membership.tierName });
     await enqueueEmail(
       tx,
-      `receipt:${payment.id}`,
-      receiptEmail({
-        to: registration.email,
-        firstName: registration.firstName,
-        locale,
-        receiptNumber,
+      `invoice:${payment.id}`,
+      invoiceEmail({
+        invoiceId: invoice.id,
+        invoice: invoice.document,
+        registrant: registration,
         tierName: activation.membership.tierName,
-        amountCents: payment.amountCents,
-        periodStart,
-        periodEnd: membership.expiresAt,
-        paidAt: now,
       }),
     );
     return { kind: 'activated', activation, created: true };

@@ -189,6 +189,10 @@ export class SandboxProcessor {
    */
   async refund(id: string, idempotencyKey: string): Promise<SandboxRefund> {
     return this.db.transaction(async (tx) => {
+      // The payment's lock comes first: a simultaneous call with the same key
+      // then waits for the first to commit and finds its refund, as Stripe
+      // answers a repeated key with the first result instead of an error.
+      const [intent] = await tx.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id)).for('update');
       const [earlier] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
       if (earlier) {
         if (earlier.paymentIntentId !== id) {
@@ -196,7 +200,6 @@ export class SandboxProcessor {
         }
         return { id: earlier.id, amount: earlier.amount };
       }
-      const [intent] = await tx.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id)).for('update');
       if (!intent) throw new SandboxError(404, `No such payment_intent: '${id}'`);
       if (intent.status !== 'succeeded') throw new SandboxError(400, 'This PaymentIntent does not have a successful charge to refund.');
       if (intent.amountRefunded >= intent.amount) throw new SandboxError(400, 'Charge has already been refunded.');

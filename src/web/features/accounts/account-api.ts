@@ -1,4 +1,5 @@
 import type { AccountOverview, DirectoryEntry, ProfileUpdate, SignedInMember } from '@shared/accounts';
+import type { AccountInvoice } from '@shared/invoices/account-invoices';
 import { apiRequest } from '@web/lib/api-request';
 
 export function signIn(body: { identifier: string; password: string }): Promise<{ member: SignedInMember }> {
@@ -7,6 +8,10 @@ export function signIn(body: { identifier: string; password: string }): Promise<
 
 export function fetchAccount(): Promise<AccountOverview> {
   return apiRequest('GET', '/api/account');
+}
+
+export function fetchInvoices(): Promise<AccountInvoice[]> {
+  return apiRequest('GET', '/api/account/invoices');
 }
 
 export function updateProfile(body: ProfileUpdate): Promise<AccountOverview> {

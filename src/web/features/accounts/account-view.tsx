@@ -8,17 +8,19 @@ import { useMessages } from '@web/i18n/use-messages';
 import { ChangePasswordForm } from './change-password-form';
 import { MembershipSummary } from './membership-summary';
 import { ProfileForm } from './profile-form';
+import { InvoicesTable } from './invoices-table';
 import { ReceiptsTable } from './receipts-table';
 import { SignInNeeded } from './sign-in-needed';
-import { useAccount } from './use-account';
+import { useAccount, useInvoices } from './use-account';
 import { accountCatalog } from './account-catalog';
 
-/** The member area: the membership, receipts, profile and password of the signed-in member. */
+/** The member area: the membership, invoices, profile and password of the signed-in member. */
 export function AccountView() {
   const { t } = useTranslation();
   const text = useMessages(accountCatalog);
   const locale = useLocale();
   const account = useAccount();
+  const invoices = useInvoices();
 
   if (account.loading) return <Spinner label={text('overview.loading')} />;
   if (account.signedOut) return <SignInNeeded />;
@@ -30,6 +32,9 @@ export function AccountView() {
     );
   }
   const { member, membership, receipts } = account.data;
+  // Payments made before invoices existed keep their receipt; every later one is in the invoice table.
+  const invoiced = new Set(invoices.data?.map((invoice) => invoice.receiptNumber));
+  const earlierReceipts = invoices.data ? receipts.filter((receipt) => !invoiced.has(receipt.receiptNumber)) : [];
   return (
     <div className="grid grid-cols-1 gap-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -42,7 +47,8 @@ export function AccountView() {
         </Button>
       </div>
       <MembershipSummary membership={membership} />
-      <ReceiptsTable receipts={receipts} />
+      <InvoicesTable invoices={invoices.data} loading={invoices.loading} />
+      {earlierReceipts.length > 0 && <ReceiptsTable receipts={earlierReceipts} />}
       <ProfileForm member={member} />
       <ChangePasswordForm />
     </div>

@@ -8,7 +8,7 @@ import { useLocale } from '@web/lib/use-locale';
 import { useMessages } from '@web/i18n/use-messages';
 import { accountCatalog } from './account-catalog';
 
-/** Every payment of the member, newest first, each with its PDF. */
+/** The member's payments from before invoices existed, newest first, each with its receipt PDF. */
 export function ReceiptsTable({ receipts }: { receipts: AccountReceipt[] }) {
   const text = useMessages(accountCatalog);
   const locale = useLocale();
@@ -16,60 +16,56 @@ export function ReceiptsTable({ receipts }: { receipts: AccountReceipt[] }) {
   return (
     <Card className="grid grid-cols-1 gap-4">
       <h2 className="text-xl font-semibold text-fg">{text('receipts.heading')}</h2>
-      {receipts.length === 0 ? (
-        <p className="text-fg-muted">{text('receipts.none')}</p>
-      ) : (
-        // relative: the visually hidden column label is absolutely placed and would otherwise widen the page from outside the scroller.
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-start text-sm">
-            <thead className="text-xs text-fg-muted">
-              <tr>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {text('receipts.number')}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {text('receipts.paidAt')}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-start font-medium">
-                  {text('receipts.period')}
-                </th>
-                <th scope="col" className="py-2 pe-4 text-end font-medium">
-                  {text('receipts.amount')}
-                </th>
-                <th scope="col" className="py-2 text-end font-medium">
-                  <span className="sr-only">{text('receipts.download')}</span>
-                </th>
+      {/* relative: the visually hidden column label is absolutely placed and would otherwise widen the page from outside the scroller. */}
+      <div className="relative overflow-x-auto">
+        <table className="w-full text-start text-sm">
+          <thead className="text-xs text-fg-muted">
+            <tr>
+              <th scope="col" className="py-2 pe-4 text-start font-medium">
+                {text('receipts.number')}
+              </th>
+              <th scope="col" className="py-2 pe-4 text-start font-medium">
+                {text('receipts.paidAt')}
+              </th>
+              <th scope="col" className="py-2 pe-4 text-start font-medium">
+                {text('receipts.period')}
+              </th>
+              <th scope="col" className="py-2 pe-4 text-end font-medium">
+                {text('receipts.amount')}
+              </th>
+              <th scope="col" className="py-2 text-end font-medium">
+                <span className="sr-only">{text('receipts.download')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {receipts.map((receipt) => (
+              <tr key={receipt.receiptNumber} className="border-t border-border">
+                <td className="py-3 pe-4 font-semibold text-fg">
+                  <bdi>{receipt.receiptNumber}</bdi>
+                  <span className="block text-xs font-normal text-fg-muted">{receipt.tierName}</span>
+                </td>
+                <td className="py-3 pe-4 text-fg">{date(receipt.paidAt)}</td>
+                <td className="py-3 pe-4 text-fg">
+                  {date(receipt.periodStart)} – {date(receipt.periodEnd)}
+                </td>
+                <td className="py-3 pe-4 text-end text-fg">{formatEuro(receipt.amountCents / 100, locale)}</td>
+                <td className="py-3 text-end">
+                  <a
+                    href={receiptPdfPath(receipt.receiptNumber)}
+                    download
+                    aria-label={text('receipts.downloadLabel', { number: receipt.receiptNumber })}
+                    className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 font-semibold text-primary hover:bg-surface-muted"
+                  >
+                    <Download className="size-4" aria-hidden="true" />
+                    {text('receipts.download')}
+                  </a>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {receipts.map((receipt) => (
-                <tr key={receipt.receiptNumber} className="border-t border-border">
-                  <td className="py-3 pe-4 font-semibold text-fg">
-                    <bdi>{receipt.receiptNumber}</bdi>
-                    <span className="block text-xs font-normal text-fg-muted">{receipt.tierName}</span>
-                  </td>
-                  <td className="py-3 pe-4 text-fg">{date(receipt.paidAt)}</td>
-                  <td className="py-3 pe-4 text-fg">
-                    {date(receipt.periodStart)} – {date(receipt.periodEnd)}
-                  </td>
-                  <td className="py-3 pe-4 text-end text-fg">{formatEuro(receipt.amountCents / 100, locale)}</td>
-                  <td className="py-3 text-end">
-                    <a
-                      href={receiptPdfPath(receipt.receiptNumber)}
-                      download
-                      aria-label={text('receipts.downloadLabel', { number: receipt.receiptNumber })}
-                      className="inline-flex items-center gap-1.5 rounded-lg px-2 py-1 font-semibold text-primary hover:bg-surface-muted"
-                    >
-                      <Download className="size-4" aria-hidden="true" />
-                      {text('receipts.download')}
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Card>
   );
 }

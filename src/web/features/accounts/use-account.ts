@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ApiError } from '@web/lib/api-request';
 import { sessionEnded } from '@web/lib/session-store';
 import { useSession } from '@web/lib/use-session';
-import { fetchAccount } from './account-api';
+import { fetchAccount, fetchInvoices } from './account-api';
 
 export const accountQueryKey = ['account'] as const;
 
@@ -29,4 +29,9 @@ export function useMembersOnly<Data>(queryKey: readonly unknown[], queryFn: () =
 /** The signed-in member's account. */
 export function useAccount() {
   return useMembersOnly(accountQueryKey, fetchAccount);
+}
+
+/** The signed-in member's invoices and credit notes. */
+export function useInvoices() {
+  return useMembersOnly([...accountQueryKey, 'invoices'], fetchInvoices);
 }
