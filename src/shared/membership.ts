@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billingDetailsSchema } from './invoices/billing-details';
+import { billingCountrySchema, billingDetailsSchema, vatNumberSchema } from './invoices/billing-details';
 import { locales, type Locale } from './locales';
 import type { VatCategory } from './invoices/invoice-document';
 import { countries } from './membership-constants';
@@ -70,6 +70,13 @@ export function registrationFormSchema(locale: Locale) {
 
 export type RegistrationForm = z.input<ReturnType<typeof registrationFormSchema>>;
 
+/** The checkout form of a new member: the registration form and who the invoice is for. */
+export function checkoutFormSchema(locale: Locale) {
+  return registrationFormSchema(locale).safeExtend({ billing: billingDetailsSchema(locale) });
+}
+
+export type CheckoutSubmission = z.infer<ReturnType<typeof checkoutFormSchema>>;
+
 const tierSlugSchema = z.string().regex(/^[a-z0-9_]{1,64}$/, 'Unknown membership tier');
 
 /** POST /api/create-membership-payment */
@@ -108,6 +115,28 @@ export interface CreateMembershipPaymentResponse {
   /** The server's split of the charge, for the order summary: the browser never computes an amount. */
   charge: CheckoutCharge;
 }
+
+/**
+ * POST /api/price-membership: only what decides the price, so the order
+ * summary is priced while the rest of the form is still being filled in.
+ * A private buyer names the registration form's country; a company its
+ * billing country and VAT number, once chosen and typed.
+ */
+export function priceMembershipSchema(locale: Locale) {
+  return z.strictObject({
+    tierSlug: tierSlugSchema,
+    buyer: z.discriminatedUnion('buyingFor', [
+      z.strictObject({ buyingFor: z.literal('myself'), country: z.enum(countries).optional() }),
+      z.strictObject({
+        buyingFor: z.literal('company'),
+        country: billingCountrySchema(locale).optional(),
+        vatNumber: vatNumberSchema(locale).optional(),
+      }),
+    ]),
+  });
+}
+
+export type PriceMembershipRequest = z.input<ReturnType<typeof priceMembershipSchema>>;
 
 /** The amounts of one checkout, in integer cents, and why no VAT is charged when none is. */
 export interface CheckoutCharge {

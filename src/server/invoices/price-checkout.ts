@@ -67,21 +67,28 @@ function pickCompanyFields(row: CompanyFields): CompanyFields {
 /** What happens when the register does not know a VAT number: the form says so, a renewal charges VAT instead. */
 export type UnknownVatNumber = 'refuse' | 'charge-vat';
 
+/** What decides the VAT of a checkout: who buys, where they are established, and their VAT number (normalised). */
+export interface TaxedBuyer {
+  kind: 'company' | 'person';
+  country: string | undefined;
+  vatNumber: string | null;
+}
+
 /**
- * Prices a checkout on the server: the VAT treatment of this buyer under the
- * configuration and the amounts of the tier's listed price. Only an EU VAT
- * number is looked up (VIES, when switched on): elsewhere no VAT is charged anyway.
+ * The VAT treatment and amounts of the tier's listed price for this buyer
+ * under the configuration. Only an EU VAT number is looked up (VIES, when
+ * switched on): elsewhere no VAT is charged anyway.
  */
-export async function priceCheckout(
+export async function chargeFor(
   invoicing: InvoicingDeps,
   listedCents: number,
-  party: BillingParty,
+  buyer: TaxedBuyer,
   locale: Locale,
   onUnknown: UnknownVatNumber,
-): Promise<{ billing: PricedBilling; charge: CheckoutCharge }> {
+) {
   let vatNumberCheckedBy: PricedBilling['vatNumberCheckedBy'] = null;
-  if (party.buyingFor === 'company' && party.vatNumber) {
-    const answer = isEuCountry(party.country ?? undefined) ? await invoicing.vatRegister.lookUp(party.vatNumber) : 'unavailable';
+  if (buyer.kind === 'company' && buyer.vatNumber) {
+    const answer = isEuCountry(buyer.country) ? await invoicing.vatRegister.lookUp(buyer.vatNumber) : 'unavailable';
     if (answer === 'unknown' && onUnknown === 'refuse') {
       throw new HttpError(400, `billing.vatNumber: ${validationCatalog.in(locale)('vatNumberUnknown')}`);
     }
@@ -89,14 +96,27 @@ export async function priceCheckout(
     if (answer !== 'unknown') vatNumberCheckedBy = answer === 'registered' ? invoicing.vatRegister.checkedBy : 'format';
   }
   const treatment = vatTreatment(
-    {
-      kind: party.buyingFor === 'company' ? 'company' : 'person',
-      country: party.country ?? undefined,
-      hasValidVatNumber: vatNumberCheckedBy !== null,
-    },
+    { kind: buyer.kind, country: buyer.country, hasValidVatNumber: vatNumberCheckedBy !== null },
     invoicing.config.vat,
   );
   const amounts = chargeAmounts(listedCents, treatment, invoicing.config.vat.mode);
+  const charge: CheckoutCharge = { ...amounts, vatCategory: treatment.category, vatRatePercent: treatment.rateBasisPoints / 100 };
+  return { treatment, vatNumberCheckedBy, amounts, charge };
+}
+
+/** Prices a checkout on the server, with the billing as it is stored beside the payment. */
+export async function priceCheckout(
+  invoicing: InvoicingDeps,
+  listedCents: number,
+  party: BillingParty,
+  locale: Locale,
+  onUnknown: UnknownVatNumber,
+): Promise<{ billing: PricedBilling; charge: CheckoutCharge }> {
+  const buyer: TaxedBuyer =
+    party.buyingFor === 'company'
+      ? { kind: 'company', country: party.country ?? undefined, vatNumber: party.vatNumber ?? null }
+      : { kind: 'person', country: party.country ?? undefined, vatNumber: null };
+  const { treatment, vatNumberCheckedBy, amounts, charge } = await chargeFor(invoicing, listedCents, buyer, locale, onUnknown);
   const billing: PricedBilling = {
     ...party,
     vatNumberCheckedBy,
@@ -105,8 +125,5 @@ export async function priceCheckout(
     exemptionReasonCode: treatment.exemption?.code ?? null,
     ...amounts,
   };
-  return {
-    billing,
-    charge: { ...amounts, vatCategory: treatment.category, vatRatePercent: treatment.rateBasisPoints / 100 },
-  };
+  return { billing, charge };
 }

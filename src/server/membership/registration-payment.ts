@@ -77,7 +77,7 @@ async function newPaymentIntent(deps: MembershipDeps, tier: TierRow, registratio
 }
 
 /** The tier to buy, if it is on sale; anything else answers as the spec's unknown tier. */
-export async function tierOnSale(deps: MembershipDeps, slug: string, locale: Locale): Promise<TierRow> {
+export async function tierOnSale(deps: Pick<MembershipDeps, 'tiers'>, slug: string, locale: Locale): Promise<TierRow> {
   const tier = await deps.tiers.findOnSale(slug);
   if (!tier) throw new HttpError(404, serverMessages.in(locale)('membership.tierNotFound'));
   return tier;

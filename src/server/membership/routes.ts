@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { confirmMembershipPaymentSchema, createMembershipPaymentSchema, type ActivatedMembership } from '@shared/membership';
+import {
+  confirmMembershipPaymentSchema,
+  createMembershipPaymentSchema,
+  priceMembershipSchema,
+  type ActivatedMembership,
+  type CheckoutCharge,
+} from '@shared/membership';
 import type { PaymentClientConfig } from '@shared/payments';
 import { FORM_BODY_LIMIT_BYTES } from '../http/body-limits';
 import { HttpError } from '../http/http-error';
@@ -11,6 +17,7 @@ import { currentAccount } from '../accounts/current-account';
 import type { Database } from '../db/client';
 import { checkoutTokenHash, ensureCheckoutToken } from './checkout-cookie';
 import { createMembershipPayment } from './create-membership-payment';
+import { priceMembership } from './price-membership';
 import type { MembershipDeps } from './registration-payment';
 import { checkoutOwnerOf, settlePayment, type CheckoutOwner } from './settle-payment';
 import { signInBuyer } from './sign-in-on-payment';
@@ -31,6 +38,8 @@ async function asksForOwnCheckout(db: Database, request: FastifyRequest, owner: 
 
 /** A form's limit: a field past its schema's length gets 400, a body past this 413 before it is parsed. */
 const PAYMENT_BODY_LIMIT = FORM_BODY_LIMIT_BYTES;
+/** The order summary is priced again as the buyer types: a few times per checkout, so a wider limit than a payment's. */
+const PRICINGS_PER_WRITE = 3;
 
 export function registerMembershipRoutes(app: FastifyInstance, options: MembershipRouteOptions): void {
   const { db, provider, tiers, invoicing } = options;
@@ -44,6 +53,15 @@ export function registerMembershipRoutes(app: FastifyInstance, options: Membersh
   });
 
   app.get('/api/payment-config', async (): Promise<PaymentClientConfig> => provider.clientConfig());
+
+  app.post(
+    '/api/price-membership',
+    { bodyLimit: PAYMENT_BODY_LIMIT, config: { rateLimit: { ...rateLimit, max: rateLimit.max * PRICINGS_PER_WRITE } } },
+    async (request): Promise<CheckoutCharge> => {
+      const locale = requestLocale(request);
+      return priceMembership({ tiers, invoicing }, parseBody(priceMembershipSchema(locale), request.body), locale);
+    },
+  );
 
   app.post('/api/create-membership-payment', { bodyLimit: PAYMENT_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
     const locale = requestLocale(request);

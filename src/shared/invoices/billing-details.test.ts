@@ -44,7 +44,7 @@ describe('billing details', () => {
       'vatNumber',
       'Please check the VAT number: its format or check digits are not valid',
     ]);
-    expect(firstProblem({ ...dutchCompany, vatNumber: 'NL123456789B01' }, 'ar')?.[1]).toContain('ضريبة القيمة المضافة');
+    expect(firstProblem({ ...dutchCompany, vatNumber: 'NL123456789B01' }, 'ar')?.[1]).toContain('الرقم الضريبي');
     expect(firstProblem({ ...dutchCompany, vatNumber: 'DE136695976' })).toEqual([
       'vatNumber',
       'This VAT number belongs to another country than the billing address',

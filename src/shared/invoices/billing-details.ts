@@ -26,6 +26,17 @@ function text(message: string, max: number, tooLong: string) {
   return z.string(message).trim().min(1, message).max(max, tooLong);
 }
 
+/** The country of a billing address, an ISO code. */
+export function billingCountrySchema(locale: Locale) {
+  return z.enum(countryCodes, validationCatalog.in(locale)('billingCountry'));
+}
+
+/** A VAT number as typed: its format and check digits are checked against the billing country apart. */
+export function vatNumberSchema(locale: Locale) {
+  const message = validationCatalog.in(locale)('vatNumber');
+  return z.string(message).trim().max(MAX_VAT_NUMBER, message);
+}
+
 /** The billing address of a company: what its invoice is addressed to. */
 function billingAddressSchema(locale: Locale) {
   const message = validationCatalog.in(locale);
@@ -33,7 +44,7 @@ function billingAddressSchema(locale: Locale) {
     street: text(message('street'), MAX_ADDRESS_LINE, message('tooLong')),
     postcode: text(message('postcode'), MAX_POSTCODE, message('postcode')).regex(/^[\p{L}\p{N} -]+$/u, message('postcode')),
     city: text(message('city'), MAX_ADDRESS_LINE, message('tooLong')),
-    country: z.enum(countryCodes, message('billingCountry')),
+    country: billingCountrySchema(locale),
   });
 }
 
@@ -55,7 +66,7 @@ function companyBillingSchema(locale: Locale) {
       buyingFor: z.literal('company'),
       legalName: text(message('legalName'), MAX_LEGAL_NAME, message('tooLong')),
       registrationNumber: text(message('registrationNumber'), MAX_REGISTRATION_NUMBER, message('tooLong')),
-      vatNumber: z.string(message('vatNumber')).trim().max(MAX_VAT_NUMBER, message('vatNumber')).optional(),
+      vatNumber: vatNumberSchema(locale).optional(),
       address: billingAddressSchema(locale),
       billingEmail: z
         .string(message('email'))

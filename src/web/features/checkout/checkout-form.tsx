@@ -1,40 +1,65 @@
 import type { ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import type { MembershipTier, RegistrationForm } from '@shared/membership';
+import type { CheckoutSubmission, MembershipTier } from '@shared/membership';
+import { euroToCents } from '@shared/money';
 import { Card } from '@web/components/ui/card';
 import { PageForm } from '@web/components/ui/page-form';
+import { BuyingForChoice, CompanyFields } from './billing-fields';
+import type { CheckoutFormValues } from './checkout-form-values';
+import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 import { RegistrationFields } from './registration-fields';
 import { loadRegistrationValidation } from './registration-resolver';
+import type { CheckoutPrice } from './use-checkout-price';
 import { useCheckoutSubmit } from './use-checkout-submit';
 
+/**
+ * A new member's checkout: whom the invoice is for, the member's details, the
+ * order summary, then the payment, so on a phone the summary is read before
+ * the Pay button; from 1024 px it moves to a side column. The spec's fields
+ * keep their order, and the Tab key goes from the last of them to the card.
+ */
 export function CheckoutForm({
   tier,
   form,
+  price,
   paymentFields,
 }: {
   tier: MembershipTier;
-  form: UseFormReturn<RegistrationForm>;
+  form: UseFormReturn<CheckoutFormValues, unknown, CheckoutSubmission>;
+  price: CheckoutPrice;
   paymentFields: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { submit, processing } = useCheckoutSubmit(tier);
+  const amountCents = price.charge?.grossCents ?? euroToCents(tier.priceEur);
+  // After a failed pricing the summary says the total is worked out on paying, so the server's figure stands.
+  const { submit, processing } = useCheckoutSubmit(tier, price.failed ? undefined : amountCents);
+  const buyingFor = useWatch({ control: form.control, name: 'billing.buyingFor' });
   return (
     <PageForm
       formId="checkout"
       onSubmit={form.handleSubmit(submit)}
       onFocus={() => void loadRegistrationValidation()}
-      className="grid gap-6"
+      className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8"
     >
-      <Card className="grid gap-5">
+      <Card className="grid gap-8 lg:col-start-1">
+        <BuyingForChoice form={form} />
+        {buyingFor === 'company' ? <CompanyFields form={form} /> : null}
+      </Card>
+      <Card className="grid gap-5 lg:col-start-1">
         <div>
           <h2 className="text-lg font-semibold text-fg">{t('checkout.personalInfo')}</h2>
           <p className="mt-1 text-sm text-fg-muted">{t('checkout.personalInfoIntro')}</p>
         </div>
         <RegistrationFields form={form} />
       </Card>
-      <PaymentSection fields={paymentFields} processing={processing} priceEur={tier.priceEur} submitKey="checkout.submit" />
+      <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1">
+        <OrderSummary tier={tier} price={price} />
+      </div>
+      <div className="lg:col-start-1">
+        <PaymentSection fields={paymentFields} processing={processing} amountCents={amountCents} submitKey="checkout.submit" />
+      </div>
     </PageForm>
   );
 }

@@ -2,63 +2,62 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { euroToCents } from '@shared/money';
-import type { MembershipTier, RegistrationForm } from '@shared/membership';
+import type { CheckoutSubmission, MembershipTier } from '@shared/membership';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/lib/use-session';
 import { useLocale } from '@web/lib/use-locale';
 import { CheckoutForm } from './checkout-form';
+import { emptyCheckoutForm, type CheckoutFormValues } from './checkout-form-values';
 import { OrderSummary } from './order-summary';
 import { CardPayment } from './payment/card-payment';
 import { usePaymentConfig } from './payment/use-payment-config';
 import { registrationResolver } from './registration-resolver';
 import { RenewalForm } from './renewal-form';
+import { useCheckoutPrice } from './use-checkout-price';
 
 /**
  * The form and order summary for a tier that exists: a new member registers,
- * a signed-in member renews. The form's values live here, above the payment provider.
+ * a signed-in member renews. The form's values and their price live here,
+ * above the payment provider, which is told the amount the server priced.
  */
 export function CheckoutView({ tier }: { tier: MembershipTier }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const resolver = useMemo(() => registrationResolver(locale), [locale]);
-  const form = useForm<RegistrationForm>({
+  const form = useForm<CheckoutFormValues, unknown, CheckoutSubmission>({
     resolver,
     mode: 'onTouched',
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      username: '',
-      email: '',
-      password: '',
-      confirmPassword: '',
-      phoneNumber: '',
-    },
+    defaultValues: emptyCheckoutForm(tier.slug),
   });
+  const price = useCheckoutPrice(tier.slug, form.control);
   const paymentConfig = usePaymentConfig();
   const session = useSession();
   const renewing = session.status === 'signed-in';
+  const payment = (children: Parameters<typeof CardPayment>[0]['children']) => (
+    <CardPayment
+      config={paymentConfig.data}
+      amountCents={renewing ? euroToCents(tier.priceEur) : (price.charge?.grossCents ?? euroToCents(tier.priceEur))}
+      locale={locale}
+      placeholder={<Spinner label={t('checkout.loadingPayment')} className="py-4" />}
+    >
+      {children}
+    </CardPayment>
+  );
   return (
     <div className="grid gap-6">
       <p className="text-lg font-semibold text-fg">{t(renewing ? 'checkout.renewingTier' : 'checkout.chosenTier', { tier: tier.name })}</p>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <CardPayment
-          config={paymentConfig.data}
-          amountCents={euroToCents(tier.priceEur)}
-          locale={locale}
-          placeholder={<Spinner label={t('checkout.loadingPayment')} className="py-4" />}
-        >
-          {(fields) =>
-            renewing ? (
-              <RenewalForm tier={tier} member={session.member} paymentFields={fields} />
-            ) : (
-              <CheckoutForm tier={tier} form={form} paymentFields={fields} />
-            )
-          }
-        </CardPayment>
-        <div className="lg:sticky lg:top-24">
-          <OrderSummary tier={tier} />
+      {renewing ? (
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+          {payment((fields) => (
+            <RenewalForm tier={tier} member={session.member} paymentFields={fields} />
+          ))}
+          <div className="lg:sticky lg:top-24">
+            <OrderSummary tier={tier} />
+          </div>
         </div>
-      </div>
+      ) : (
+        payment((fields) => <CheckoutForm tier={tier} form={form} price={price} paymentFields={fields} />)
+      )}
     </div>
   );
 }

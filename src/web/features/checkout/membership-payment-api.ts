@@ -1,8 +1,10 @@
 import type {
   ActivatedMembership,
+  CheckoutCharge,
   ConfirmMembershipPaymentRequest,
   CreateMembershipPaymentRequest,
   CreateMembershipPaymentResponse,
+  PriceMembershipRequest,
 } from '@shared/membership';
 import { apiRequest } from '@web/lib/api-request';
 import { reloadSession } from '@web/lib/session-store';
@@ -21,4 +23,9 @@ export async function confirmMembershipPayment(body: ConfirmMembershipPaymentReq
 /** A signed-in member's renewal: the server takes the member's details from the session. */
 export function createRenewalPayment(tierSlug: string): Promise<CreateMembershipPaymentResponse> {
   return apiRequest('POST', '/api/account/renewal-payment', { tierSlug });
+}
+
+/** The server's figures for the order summary before paying: the browser says who buys, the server prices. */
+export function priceMembership(body: PriceMembershipRequest): Promise<CheckoutCharge> {
+  return apiRequest('POST', '/api/price-membership', body);
 }

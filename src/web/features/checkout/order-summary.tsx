@@ -1,30 +1,84 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@web/i18n/locale-texts-context';
+import type { VatCategory } from '@shared/invoices/invoice-document';
 import type { MembershipTier } from '@shared/membership';
 import { Card } from '@web/components/ui/card';
-import { formatEuro } from '@shared/format/numbers';
+import { formatAmount, formatNumber } from '@shared/format/numbers';
+import { euroToCents } from '@shared/money';
 import { useLocale } from '@web/lib/use-locale';
+import type { CheckoutPrice } from './use-checkout-price';
 
-export function OrderSummary({ tier }: { tier: MembershipTier }) {
+/** Why no VAT is charged, by the server's VAT category. */
+const noVatReasons: Record<Exclude<VatCategory, 'S'>, 'reverseCharge' | 'exempt' | 'outsideEu'> = {
+  AE: 'reverseCharge',
+  E: 'exempt',
+  G: 'outsideEu',
+  O: 'outsideEu',
+};
+
+function Row({ term, children, strong = false }: { term: string; children: ReactNode; strong?: boolean }) {
+  return (
+    <div className={clsx('flex flex-wrap justify-between gap-x-4 gap-y-1', strong && 'border-t border-border pt-3 text-base')}>
+      <dt className={strong ? 'font-semibold text-fg' : 'text-fg-muted'}>{term}</dt>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * What the buyer pays for. With `price` (a new member's checkout), the net,
+ * the VAT and its rate or the reason there is none, and the total, all as the
+ * server computed them; while a newer price is on its way the figures stay
+ * and fade a little. Without it (a renewal), the tier's listed price.
+ */
+export function OrderSummary({ tier, price }: { tier: MembershipTier; price?: CheckoutPrice }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const price = formatEuro(Number(tier.priceEur), locale);
+  const charge = price?.charge;
+  const money = (cents: number | undefined) => (cents === undefined ? '…' : formatAmount(cents / 100, 'EUR', locale));
+  const figure = clsx('font-medium text-fg tabular-nums transition-opacity', price?.busy && 'opacity-50');
+  const reason = charge && charge.vatCategory !== 'S' ? t(`checkout.noVat.${noVatReasons[charge.vatCategory]}`) : undefined;
+  const vatTerm =
+    charge?.vatCategory === 'S'
+      ? t('checkout.vatAtRate', { rate: formatNumber(charge.vatRatePercent / 100, locale, { style: 'percent', maximumFractionDigits: 2 }) })
+      : t('checkout.vat');
   return (
-    <Card className="grid gap-4">
+    <Card className="grid gap-4" data-order-summary="">
       <h2 className="text-lg font-semibold text-fg">{t('checkout.orderSummary')}</h2>
-      <dl className="grid gap-3 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-fg-muted">{t('checkout.membership')}</dt>
+      <dl className="grid gap-3 text-sm" aria-busy={price?.busy || undefined}>
+        <Row term={t('checkout.membership')}>
           <dd className="font-medium text-fg">{tier.name}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-fg-muted">{t('checkout.duration')}</dt>
+        </Row>
+        <Row term={t('checkout.duration')}>
           <dd className="font-medium text-fg">{t('checkout.twelveMonths')}</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-border pt-3 text-base">
-          <dt className="font-semibold text-fg">{t('checkout.total')}</dt>
-          <dd className="font-bold text-fg">{price}</dd>
-        </div>
+        </Row>
+        {price ? (
+          <>
+            <Row term={t('checkout.net')}>
+              <dd className={figure} data-figure="net">
+                {money(charge?.netCents)}
+              </dd>
+            </Row>
+            <Row term={vatTerm}>
+              <dd className={figure} data-figure="vat">
+                {money(charge?.vatCents)}
+              </dd>
+              {reason ? <dd className="basis-full text-xs text-fg-muted">{reason}</dd> : null}
+            </Row>
+          </>
+        ) : null}
+        <Row term={t('checkout.total')} strong>
+          <dd className={clsx(figure, 'font-bold')} data-figure="total">
+            {money(charge?.grossCents ?? euroToCents(tier.priceEur))}
+          </dd>
+        </Row>
       </dl>
+      {/* Screen readers hear the total once a new price has settled, not every question on the way. */}
+      <p role="status" className="sr-only">
+        {charge && !price?.busy ? `${t('checkout.total')}: ${money(charge.grossCents)}` : ''}
+      </p>
+      {price?.failed ? <p className="text-xs text-danger">{t('checkout.pricingFailed')}</p> : null}
       <p className="text-xs text-fg-muted">{tier.description}</p>
       <p className="text-xs text-fg-muted">{t('checkout.priceNote')}</p>
     </Card>

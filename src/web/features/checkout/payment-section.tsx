@@ -3,19 +3,20 @@ import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import { formatEuro } from '@shared/format/numbers';
+import { formatAmount } from '@shared/format/numbers';
 import { useLocale } from '@web/lib/use-locale';
 
 /** The card fields and the pay button, the same for joining and renewing. */
 export function PaymentSection({
   fields,
   processing,
-  priceEur,
+  amountCents,
   submitKey,
 }: {
   fields: ReactNode;
   processing: boolean;
-  priceEur: string;
+  /** What the card is charged, as the server priced it. */
+  amountCents: number;
   /** The pay button's text, with an {{amount}} placeholder. */
   submitKey: 'checkout.submit' | 'account.renewSubmit';
 }) {
@@ -32,7 +33,7 @@ export function PaymentSection({
       </div>
       {fields}
       <Button type="submit" size="lg" disabled={processing} aria-live="polite">
-        {processing ? t('checkout.processing') : t(submitKey, { amount: formatEuro(Number(priceEur), locale) })}
+        {processing ? t('checkout.processing') : t(submitKey, { amount: formatAmount(amountCents / 100, 'EUR', locale) })}
       </Button>
       <p className="flex items-center justify-center gap-2 text-xs text-fg-muted">
         <Lock className="size-3.5" aria-hidden="true" />

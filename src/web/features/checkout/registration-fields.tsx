@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import type { RegistrationForm } from '@shared/membership';
+import type { CheckoutSubmission, RegistrationForm } from '@shared/membership';
 import { CountryOptions } from '@web/components/country-options';
 import { FormField, inputClass } from '@web/components/ui/form-field';
+import type { CheckoutFormValues } from './checkout-form-values';
 
 type TextField = Exclude<keyof RegistrationForm, 'country'>;
 
@@ -17,7 +18,7 @@ const textFields: Array<{ name: TextField; type: string; autoComplete: string; w
 ];
 
 /** The buyer's details; every rule and message comes from the shared registration schema. */
-export function RegistrationFields({ form }: { form: UseFormReturn<RegistrationForm> }) {
+export function RegistrationFields({ form }: { form: UseFormReturn<CheckoutFormValues, unknown, CheckoutSubmission> }) {
   const { t } = useTranslation();
   const id = useId();
   const { errors } = form.formState;

@@ -1,15 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { Locale } from '@shared/locales';
-import { registrationFormSchema, type RegistrationForm } from '@shared/membership';
+import { checkoutFormSchema, type CheckoutSubmission } from '@shared/membership';
+import { billingToValidate, type CheckoutFormValues } from './checkout-form-values';
 
-const resolvers = new Map<Locale, Resolver<RegistrationForm>>();
+export type CheckoutResolver = Resolver<CheckoutFormValues, unknown, CheckoutSubmission>;
 
-/** The form's resolver from the schema the API validates with. */
-export function registrationSchemaResolver(locale: Locale): Resolver<RegistrationForm> {
+const resolvers = new Map<Locale, CheckoutResolver>();
+
+/** The form's resolver from the schemas the API validates with; only the chosen side of "Buying for" is checked. */
+export function registrationSchemaResolver(locale: Locale): CheckoutResolver {
   let resolver = resolvers.get(locale);
   if (!resolver) {
-    resolver = zodResolver(registrationFormSchema(locale));
+    // The form holds both sides of "Buying for"; the schema sees the chosen one, so the values' types differ there only.
+    const resolve = zodResolver(checkoutFormSchema(locale)) as unknown as CheckoutResolver;
+    resolver = (values, context, options) =>
+      resolve({ ...values, billing: billingToValidate(values.billing) as CheckoutFormValues['billing'] }, context, options);
     resolvers.set(locale, resolver);
   }
   return resolver;

@@ -2,6 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SignedInMember } from '@shared/accounts';
 import type { MembershipTier } from '@shared/membership';
+import { euroToCents } from '@shared/money';
 import { Card } from '@web/components/ui/card';
 import { PageForm } from '@web/components/ui/page-form';
 import { useTranslation } from '@web/i18n/locale-texts-context';
@@ -28,7 +29,12 @@ export function RenewalForm({ tier, member, paymentFields }: { tier: MembershipT
         </h2>
         <p className="text-sm text-fg-muted">{t('account.renewalText')}</p>
       </Card>
-      <PaymentSection fields={paymentFields} processing={processing} priceEur={tier.priceEur} submitKey="account.renewSubmit" />
+      <PaymentSection
+        fields={paymentFields}
+        processing={processing}
+        amountCents={euroToCents(tier.priceEur)}
+        submitKey="account.renewSubmit"
+      />
     </PageForm>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from '@web/i18n/locale-texts-context';
+import { formatAmount } from '@shared/format/numbers';
 import { localizePath } from '@shared/locales';
-import type { MembershipTier, RegistrationFields, RegistrationForm } from '@shared/membership';
+import type { CheckoutSubmission, MembershipTier, RegistrationFields } from '@shared/membership';
 import { showToast } from '@web/components/ui/toast-store';
 import { ApiError } from '@web/lib/api-request';
 import { useLocale } from '@web/lib/use-locale';
@@ -10,7 +11,7 @@ import { confirmMembershipPayment, createMembershipPayment, createRenewalPayment
 import { usePaymentController } from './payment/payment-controller';
 
 /** The registration fields the API takes: the form without its password confirmation. */
-function userInfoOf(form: RegistrationForm): RegistrationFields {
+function userInfoOf(form: CheckoutSubmission): RegistrationFields {
   return {
     firstName: form.firstName,
     lastName: form.lastName,
@@ -32,15 +33,18 @@ function successPath(locale: ReturnType<typeof useLocale>, tier: string, params:
  * with the card provider (no redirect unless the provider needs one), then
  * have the server activate the membership and go to the success page. Every
  * failure ends in a toast and leaves the form as the buyer filled it.
+ * `shownCents` is the amount the Pay button names for a new member: if the
+ * server prices the details differently (they changed while a price was on its
+ * way), the card is not charged and the buyer is told the new total.
  */
-export function useCheckoutSubmit(tier: MembershipTier) {
+export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number) {
   const { t } = useTranslation();
   const locale = useLocale();
   const payment = usePaymentController();
   const [processing, setProcessing] = useState(false);
 
   /** `form` is the registration of a new member, or null for a signed-in member's renewal. */
-  async function pay(form: RegistrationForm | null) {
+  async function pay(form: CheckoutSubmission | null) {
     const userInfo = form ? userInfoOf(form) : null;
     const validationError = await payment.validate();
     if (validationError) {
@@ -50,17 +54,28 @@ export function useCheckoutSubmit(tier: MembershipTier) {
 
     let created;
     try {
-      created = userInfo
-        ? await createMembershipPayment({
-            tierSlug: tier.slug,
-            customerInfo: { email: userInfo.email, name: `${userInfo.firstName} ${userInfo.lastName}` },
-            userInfo,
-            locale,
-          })
-        : await createRenewalPayment(tier.slug);
+      created =
+        form && userInfo
+          ? await createMembershipPayment({
+              tierSlug: tier.slug,
+              customerInfo: { email: userInfo.email, name: `${userInfo.firstName} ${userInfo.lastName}` },
+              userInfo,
+              locale,
+              billing: form.billing,
+            })
+          : await createRenewalPayment(tier.slug);
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : undefined;
       showToast({ variant: 'error', title: t('checkout.paymentErrorTitle'), description: message ?? t('checkout.paymentErrorFallback') });
+      return;
+    }
+
+    if (form && shownCents !== undefined && created.amountCents !== shownCents) {
+      showToast({
+        variant: 'error',
+        title: t('checkout.totalChangedTitle'),
+        description: t('checkout.totalChangedText', { amount: formatAmount(created.amountCents / 100, 'EUR', locale) }),
+      });
       return;
     }
 
@@ -102,7 +117,7 @@ export function useCheckoutSubmit(tier: MembershipTier) {
     }
   }
 
-  async function submit(form: RegistrationForm | null) {
+  async function submit(form: CheckoutSubmission | null) {
     if (!payment.ready) {
       showToast({ variant: 'error', title: t('checkout.paymentNotLoaded'), description: t('checkout.paymentNotLoadedText') });
       return;

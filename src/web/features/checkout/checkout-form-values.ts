@@ -1,0 +1,80 @@
+import type { DefaultValues } from 'react-hook-form';
+import type { BuyingFor } from '@shared/invoices/billing-details';
+import { defaultBuyingFor, type Country } from '@shared/membership-constants';
+import type { PriceMembershipRequest, RegistrationForm } from '@shared/membership';
+
+/**
+ * The billing fields as the form holds them: the company's stay filled in
+ * while "Myself" is chosen, so switching back loses nothing; only the chosen
+ * side is validated and sent.
+ */
+export interface BillingFormValues {
+  buyingFor: BuyingFor;
+  legalName: string;
+  registrationNumber: string;
+  vatNumber: string;
+  address: { street: string; postcode: string; city: string; country: string };
+  billingEmail: string;
+  purchaseOrder: string;
+}
+
+export type CheckoutFormValues = RegistrationForm & { billing: BillingFormValues };
+
+/** The form as it opens: empty, the registration country unchosen, "Buying for" on the tier's usual buyer. */
+export function emptyCheckoutForm(tierSlug: string): DefaultValues<CheckoutFormValues> {
+  return {
+    firstName: '',
+    lastName: '',
+    username: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
+    phoneNumber: '',
+    billing: {
+      buyingFor: defaultBuyingFor(tierSlug),
+      legalName: '',
+      registrationNumber: '',
+      vatNumber: '',
+      address: { street: '', postcode: '', city: '', country: '' },
+      billingEmail: '',
+      purchaseOrder: '',
+    },
+  };
+}
+
+/**
+ * A company whose fields were all left empty: invoiced to the registrant, as
+ * the checkout always was, so a company tier can still be bought with the
+ * registration fields alone (decision 0035).
+ */
+function leftEmpty(billing: BillingFormValues): boolean {
+  const { legalName, registrationNumber, vatNumber, address, billingEmail, purchaseOrder } = billing;
+  const typed = [legalName, registrationNumber, vatNumber, billingEmail, purchaseOrder, ...Object.values(address)];
+  return typed.every((value) => value.trim() === '');
+}
+
+/** Whom the invoice is for, as the form stands: the company only when some of its details were given. */
+function effectiveBuyingFor(billing: BillingFormValues): BuyingFor {
+  return billing.buyingFor === 'company' && !leftEmpty(billing) ? 'company' : 'myself';
+}
+
+/** The billing block the shared schema checks (and then the API takes): a company's fields, or just "myself". */
+export function billingToValidate(billing: BillingFormValues): { buyingFor: 'myself' } | (BillingFormValues & { buyingFor: 'company' }) {
+  return effectiveBuyingFor(billing) === 'myself' ? { buyingFor: 'myself' } : { ...billing, buyingFor: 'company' };
+}
+
+/** The longest VAT number the API takes; a longer one is wrong anyway and prices as none. */
+const MAX_PRICED_VAT_NUMBER = 30;
+
+/** Who buys, as far as the price depends on it: what the order summary asks the server to price. */
+export function pricedBuyerOf(registrationCountry: Country | '' | undefined, billing: BillingFormValues): PriceMembershipRequest['buyer'] {
+  if (effectiveBuyingFor(billing) === 'myself') {
+    return registrationCountry ? { buyingFor: 'myself', country: registrationCountry } : { buyingFor: 'myself' };
+  }
+  const vatNumber = billing.vatNumber.trim();
+  return {
+    buyingFor: 'company',
+    ...(billing.address.country ? { country: billing.address.country } : {}),
+    ...(vatNumber && vatNumber.length <= MAX_PRICED_VAT_NUMBER ? { vatNumber } : {}),
+  };
+}
