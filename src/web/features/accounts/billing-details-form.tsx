@@ -13,7 +13,7 @@ import { useLocale } from '@web/lib/use-locale';
 import { updateBilling } from './account-api';
 import { accountCatalog } from './account-catalog';
 import { billingCatalog } from './billing-catalog';
-import { billingCountries } from './billing-countries';
+import { billingCountries } from '@web/lib/billing-countries';
 import { billingFormOf, billingPayloadOf, type BillingForm } from './billing-form-values';
 import { registrationNumberTexts } from './registration-number-texts';
 import { useApiErrorToast } from './use-api-error-toast';
