@@ -14,7 +14,11 @@ import { billingQueryKey, type useBilling } from './use-account';
 // The form, its country list and its field logic load when the member opens it: most visits only read the summary.
 const BillingDetailsForm = lazy(async () => ({ default: (await import('./billing-details-form')).BillingDetailsForm }));
 
-/** Billing details for future invoices: whom the next invoice is addressed to, and the form to change it. */
+/**
+ * Billing details for future invoices: whom the next invoice is addressed to,
+ * and the form to change it, which takes the summary's place while open (it
+ * shows the same details).
+ */
 export function BillingSection({ billing, memberName }: { billing: ReturnType<typeof useBilling>; memberName: string }) {
   const text = useMessages(billingCatalog);
   const queryClient = useQueryClient();
@@ -51,6 +55,10 @@ export function BillingSection({ billing, memberName }: { billing: ReturnType<ty
         <p role="alert" className="text-fg">
           {text('loadFailed')}
         </p>
+      ) : editing ? (
+        <Suspense fallback={<Spinner label={text('change')} className="py-4" />}>
+          <BillingDetailsForm details={billing.data} onSaved={saved} onCancel={() => setEditing(false)} />
+        </Suspense>
       ) : (
         <>
           <section aria-labelledby={summaryHeadingId} className="grid gap-3 rounded-xl bg-surface-muted p-4 sm:p-5">
@@ -59,18 +67,12 @@ export function BillingSection({ billing, memberName }: { billing: ReturnType<ty
             </h3>
             <BillingSummary details={billing.data} memberName={memberName} />
           </section>
-          {editing ? (
-            <Suspense fallback={<Spinner label={text('change')} className="py-4" />}>
-              <BillingDetailsForm details={billing.data} onSaved={saved} onCancel={() => setEditing(false)} />
-            </Suspense>
-          ) : (
-            <div>
-              <Button ref={changeButton} variant="outline" onClick={() => setEditing(true)}>
-                <Pencil aria-hidden="true" />
-                {text('change')}
-              </Button>
-            </div>
-          )}
+          <div>
+            <Button ref={changeButton} variant="outline" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" />
+              {text('change')}
+            </Button>
+          </div>
         </>
       )}
     </Card>

@@ -43,10 +43,15 @@ export function BillingSummary({ details, memberName }: { details: BillingDetail
         </Entry>
       ) : null}
       <Entry label={text('billingAddress')}>
-        <bdi className="block">{address.street}</bdi>
-        <bdi className="block">
-          {address.postcode} {address.city}
-        </bdi>
+        {/* Each line keeps the page's alignment; only its Latin text is isolated. */}
+        <span className="block">
+          <bdi>{address.street}</bdi>
+        </span>
+        <span className="block">
+          <bdi>
+            {address.postcode} {address.city}
+          </bdi>
+        </span>
         <span className="block">{country}</span>
       </Entry>
       <Entry label={text('billingEmail')}>
