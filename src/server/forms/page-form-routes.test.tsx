@@ -27,6 +27,7 @@ const pageBodies: Record<string, ReactNode> = {
     </PageForm>
   ),
   'membership/checkout/_': <PageForm formId="checkout" />,
+  account: <PageForm formId="billing" />,
   about: (
     <PageForm formId="newsletter" instance="monthly-update">
       <input type="hidden" name="newsletter" value="monthly-update" />
@@ -165,6 +166,12 @@ describeEachDatabase('forms posted without JavaScript', (database) => {
     const response = await post('/ar/membership/checkout/professional', { _form: 'checkout', email: 'a@example.com' });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('يحتاج هذا النموذج إلى JavaScript.');
+  });
+
+  it('answers the billing details form without JavaScript that it needs it, in the page’s language', async () => {
+    const response = await post('/nl/account', { _form: 'billing', buyingFor: 'myself' });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain('Dit formulier heeft JavaScript nodig.');
   });
 
   it('refuses a post naming no form of ours, and leaves the API’s unknown paths to the API', async () => {
