@@ -339,6 +339,23 @@ export const passwordResets = pgTable(
   (table) => [index('password_resets_account').on(table.accountId)],
 );
 
+/** Who an invoice is for, as a checkout and an account's next invoices store it; the company fields are empty for a buyer who bought for themselves. */
+function billingDetailColumns() {
+  return {
+    buyingFor: text('buying_for', { enum: ['myself', 'company'] }).notNull(),
+    legalName: text('legal_name'),
+    registrationNumber: text('registration_number'),
+    vatNumber: text('vat_number'),
+    street: text('street'),
+    postcode: text('postcode'),
+    city: text('city'),
+    /** ISO 3166-1 alpha-2; for a private buyer the country of their registration, unknown for "other". */
+    country: text('country'),
+    billingEmail: text('billing_email'),
+    purchaseOrder: text('purchase_order'),
+  };
+}
+
 export const vatCategories = ['S', 'E', 'AE', 'G', 'O'] as const;
 
 /**
@@ -353,19 +370,9 @@ export const checkoutBilling = pgTable(
     registrationId: uuid('registration_id')
       .primaryKey()
       .references(() => registrations.id),
-    buyingFor: text('buying_for', { enum: ['myself', 'company'] }).notNull(),
-    legalName: text('legal_name'),
-    registrationNumber: text('registration_number'),
-    vatNumber: text('vat_number'),
+    ...billingDetailColumns(),
     /** How the VAT number was found valid: by its format and check digits, or by the EU's VIES register too. */
     vatNumberCheckedBy: text('vat_number_checked_by', { enum: ['format', 'vies'] }),
-    street: text('street'),
-    postcode: text('postcode'),
-    city: text('city'),
-    /** ISO 3166-1 alpha-2; for a private buyer the country of their registration, unknown for "other". */
-    country: text('country'),
-    billingEmail: text('billing_email'),
-    purchaseOrder: text('purchase_order'),
     vatCategory: text('vat_category', { enum: vatCategories }).notNull(),
     /** Hundredths of a percent (2100 is 21%), so a rate such as 5.5% stays an integer. */
     vatRateBasisPoints: integer('vat_rate_basis_points').notNull(),
@@ -452,16 +459,7 @@ export const accountBilling = pgTable(
     accountId: uuid('account_id')
       .primaryKey()
       .references(() => accounts.id),
-    buyingFor: text('buying_for', { enum: ['myself', 'company'] }).notNull(),
-    legalName: text('legal_name'),
-    registrationNumber: text('registration_number'),
-    vatNumber: text('vat_number'),
-    street: text('street'),
-    postcode: text('postcode'),
-    city: text('city'),
-    country: text('country'),
-    billingEmail: text('billing_email'),
-    purchaseOrder: text('purchase_order'),
+    ...billingDetailColumns(),
     updatedAt: updatedAt(),
   },
   (table) => [

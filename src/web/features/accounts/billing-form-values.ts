@@ -1,32 +1,11 @@
 import type { BillingDetails } from '@shared/invoices/billing-details';
+import { emptyCompanyFields, type BillingFormValues } from '@web/lib/billing-form-values';
 
-/**
- * What the billing form holds: every company field, even while "myself" is
- * chosen, so switching back and forth keeps what was typed. Only the payload
- * (below) is validated and sent.
- */
-export interface BillingForm {
-  buyingFor: BillingDetails['buyingFor'];
-  legalName: string;
-  registrationNumber: string;
-  vatNumber: string;
-  address: { street: string; postcode: string; city: string; country: string };
-  billingEmail: string;
-  purchaseOrder: string;
-}
-
-const emptyCompany: Omit<BillingForm, 'buyingFor'> = {
-  legalName: '',
-  registrationNumber: '',
-  vatNumber: '',
-  address: { street: '', postcode: '', city: '', country: '' },
-  billingEmail: '',
-  purchaseOrder: '',
-};
+export type BillingForm = BillingFormValues;
 
 /** The form filled with the billing details the next invoice will carry. */
 export function billingFormOf(details: BillingDetails): BillingForm {
-  if (details.buyingFor === 'myself') return { buyingFor: 'myself', ...emptyCompany };
+  if (details.buyingFor === 'myself') return { buyingFor: 'myself', ...emptyCompanyFields };
   return {
     ...details,
     vatNumber: details.vatNumber ?? '',

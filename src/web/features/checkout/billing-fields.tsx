@@ -7,7 +7,7 @@ import { FormField, inputClass } from '@web/components/ui/form-field';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { useLocale } from '@web/lib/use-locale';
 import type { CheckoutFormValues } from './checkout-form-values';
-import { billingCountries } from './country-names';
+import { billingCountries } from '@web/lib/billing-countries';
 
 type CheckoutFormApi = UseFormReturn<CheckoutFormValues, unknown, CheckoutSubmission>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutFormSchema } from '@shared/membership';
-import { billingToValidate, emptyCheckoutForm, pricedBuyerOf, type BillingFormValues } from './checkout-form-values';
+import type { BillingFormValues } from '@web/lib/billing-form-values';
+import { billingToValidate, emptyCheckoutForm, pricedBuyerOf } from './checkout-form-values';
 
 const emptyCompany = emptyCheckoutForm('kleinere_bedrijven').billing as BillingFormValues;
 const dutchCompany: BillingFormValues = {

@@ -2,21 +2,7 @@ import type { DefaultValues } from 'react-hook-form';
 import type { BuyingFor } from '@shared/invoices/billing-details';
 import { defaultBuyingFor, type Country } from '@shared/membership-constants';
 import type { PriceMembershipRequest, RegistrationForm } from '@shared/membership';
-
-/**
- * The billing fields as the form holds them: the company's stay filled in
- * while "Myself" is chosen, so switching back loses nothing; only the chosen
- * side is validated and sent.
- */
-export interface BillingFormValues {
-  buyingFor: BuyingFor;
-  legalName: string;
-  registrationNumber: string;
-  vatNumber: string;
-  address: { street: string; postcode: string; city: string; country: string };
-  billingEmail: string;
-  purchaseOrder: string;
-}
+import { emptyCompanyFields, type BillingFormValues } from '@web/lib/billing-form-values';
 
 export type CheckoutFormValues = RegistrationForm & { billing: BillingFormValues };
 
@@ -32,12 +18,7 @@ export function emptyCheckoutForm(tierSlug: string): DefaultValues<CheckoutFormV
     phoneNumber: '',
     billing: {
       buyingFor: defaultBuyingFor(tierSlug),
-      legalName: '',
-      registrationNumber: '',
-      vatNumber: '',
-      address: { street: '', postcode: '', city: '', country: '' },
-      billingEmail: '',
-      purchaseOrder: '',
+      ...emptyCompanyFields,
     },
   };
 }
