@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
-import type { CompanyBillingDetails } from '../../src/shared/invoices/billing-details';
+import { belgianCompany } from '../helpers/company-billing';
 import { createPaymentBody, uniqueBuyer } from '../helpers/membership';
 import { catalogText } from '../helpers/messages';
 import { pdfText } from '../helpers/pdf-text';
@@ -16,15 +16,6 @@ const browser = useBrowser();
 
 /** The chamber's VAT number on the shared test server (global-setup). */
 const SELLER_VAT_NUMBER = 'NL004495445B01';
-
-const belgianCompany: CompanyBillingDetails = {
-  buyingFor: 'company',
-  legalName: 'Anvers Trading NV',
-  registrationNumber: '0411.905.847',
-  vatNumber: 'BE0411905847',
-  address: { street: 'Meir 1', postcode: '2000', city: 'Antwerpen', country: 'BE' },
-  billingEmail: 'boekhouding@anvers.example',
-};
 
 /** Buys a Professional membership for the company through the API, as the checkout does. */
 async function companyPurchase() {

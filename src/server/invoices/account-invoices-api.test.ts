@@ -2,38 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { belgianCompany, dutchCompany } from '../../../tests/helpers/company-billing';
 import { describeEachDatabase } from '../../../tests/helpers/database';
 import { CHECKOUT_COOKIE, countRows, membershipTestApp, uniqueBuyer } from '../../../tests/helpers/membership';
 import { buyMembership, payWithCard } from '../../../tests/helpers/purchase';
 import { SESSION_COOKIE, sessionTokenOf, signedInMember } from '../../../tests/helpers/session';
 import { ublSchemas, validateXml } from '../../../tests/helpers/xml-schema';
 import { invoiceFilePath, type AccountInvoice } from '@shared/invoices/account-invoices';
-import type { BillingDetails, CompanyBillingDetails } from '@shared/invoices/billing-details';
+import type { BillingDetails } from '@shared/invoices/billing-details';
 import type { InvoiceDocument } from '@shared/invoices/invoice-document';
 import type { CreateMembershipPaymentResponse } from '@shared/membership';
 import { queryRows } from '../db/query-rows';
 import { decideRefund } from '../membership/refund-payment';
 import { renderInvoicePdf } from './invoice-pdf';
 import { renderInvoiceUbl } from './invoice-ubl';
-
-const dutchCompany: CompanyBillingDetails = {
-  buyingFor: 'company',
-  legalName: 'Van Dijk Logistiek B.V.',
-  registrationNumber: '12345678',
-  vatNumber: 'NL004495445B01',
-  address: { street: 'Keizersgracht 1', postcode: '1015 CC', city: 'Amsterdam', country: 'NL' },
-  billingEmail: 'crediteuren@vandijk.example',
-  purchaseOrder: 'PO-2026-117',
-};
-
-const belgianCompany: CompanyBillingDetails = {
-  buyingFor: 'company',
-  legalName: 'Anvers Trading NV',
-  registrationNumber: '0411.905.847',
-  vatNumber: 'BE0411905847',
-  address: { street: 'Meir 1', postcode: '2000', city: 'Antwerpen', country: 'BE' },
-  billingEmail: 'boekhouding@anvers.example',
-};
 
 describeEachDatabase('account invoices', (database) => {
   let app: FastifyInstance;

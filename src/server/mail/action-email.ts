@@ -1,6 +1,7 @@
 import escapeHtml from 'escape-html';
-import { textDirection, type Locale } from '@shared/locales';
+import type { Locale } from '@shared/locales';
 import { site } from '@shared/site';
+import { emailPage } from './email-page';
 import { htmlWithIsolates } from './isolates';
 import type { MailMessage } from './mail-transport';
 
@@ -30,17 +31,12 @@ export function actionEmail(email: ActionEmail): MailMessage {
     '',
     chamber,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="${locale}" dir="${textDirection(locale)}">
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1f;background:#f6f4f2;margin:0;padding:24px">
-<table role="presentation" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;border-top:6px solid #8a1538"><tr><td>
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(chamber)}</h1>
-<p>${htmlWithIsolates(email.greeting)}</p>
+  const html = emailPage(
+    locale,
+    `<p>${htmlWithIsolates(email.greeting)}</p>
 ${email.paragraphs.map((paragraph) => `<p>${htmlWithIsolates(paragraph)}</p>`).join('\n')}
 <p style="margin:24px 0"><a href="${escapeHtml(email.action.url)}" style="background:#8a1538;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${htmlWithIsolates(email.action.label)}</a></p>
-<p style="color:#52525b">${htmlWithIsolates(email.note)}</p>
-</td></tr></table>
-</body>
-</html>`;
+<p style="color:#52525b">${htmlWithIsolates(email.note)}</p>`,
+  );
   return { to: email.to, subject: email.subject, text, html };
 }

@@ -1,9 +1,8 @@
-import escapeHtml from 'escape-html';
 import { formatDate } from '@shared/format/dates';
 import type { InvoiceDocument } from '@shared/invoices/invoice-document';
-import { textDirection } from '@shared/locales';
 import { site } from '@shared/site';
 import { emailMessages, greeting } from './email-messages';
+import { emailPage } from './email-page';
 import { htmlWithIsolates, isolate, isolateLeftToRight } from './isolates';
 import { formatAmountPaid } from './mail-formats';
 import type { QueuedEmail } from './email-outbox';
@@ -58,13 +57,9 @@ export function invoiceEmail({ invoiceId, invoice, registrant, tierName }: Invoi
     chamber,
   ].join('\n');
 
-  const html = `<!doctype html>
-<html lang="${locale}" dir="${textDirection(locale)}">
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1f;background:#f6f4f2;margin:0;padding:24px">
-<table role="presentation" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;border-top:6px solid #8a1538">
-<tr><td>
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(chamber)}</h1>
-<p>${htmlWithIsolates(opening)}</p>
+  const html = emailPage(
+    locale,
+    `<p>${htmlWithIsolates(opening)}</p>
 ${paragraphs.map((paragraph) => `<p>${htmlWithIsolates(paragraph)}</p>`).join('\n')}
 <table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0">
 ${rows
@@ -74,11 +69,8 @@ ${rows
   )
   .join('\n')}
 </table>
-<p style="color:#52525b">${htmlWithIsolates(contact)}</p>
-</td></tr>
-</table>
-</body>
-</html>`;
+<p style="color:#52525b">${htmlWithIsolates(contact)}</p>`,
+  );
 
   return {
     ...invoiceRecipients(invoice, registrant.email),

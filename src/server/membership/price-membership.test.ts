@@ -1,18 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dutchCompany } from '../../../tests/helpers/company-billing';
 import { describeEachDatabase } from '../../../tests/helpers/database';
 import { createPaymentBody, membershipTestApp, uniqueBuyer } from '../../../tests/helpers/membership';
-import type { CompanyBillingDetails } from '@shared/invoices/billing-details';
 import type { CheckoutCharge, CreateMembershipPaymentResponse, PriceMembershipRequest } from '@shared/membership';
-
-const dutchCompany: CompanyBillingDetails = {
-  buyingFor: 'company',
-  legalName: 'Van Dijk Logistiek B.V.',
-  registrationNumber: '69854123',
-  vatNumber: 'NL004495445B01',
-  address: { street: 'Keizersgracht 1', postcode: '1015 CC', city: 'Amsterdam', country: 'NL' },
-  billingEmail: 'crediteuren@vandijk.example',
-};
 
 /** Kleinere Bedrijven is listed at €750.00. */
 const tierSlug = 'kleinere_bedrijven';

@@ -1,7 +1,8 @@
 import escapeHtml from 'escape-html';
-import { textDirection, type Locale } from '@shared/locales';
+import type { Locale } from '@shared/locales';
 import { site } from '@shared/site';
 import { emailMessages } from '../mail/email-messages';
+import { emailPage } from '../mail/email-page';
 import type { MailMessage } from '../mail/mail-transport';
 
 export function newsletterConfirmationEmail(input: {
@@ -22,17 +23,12 @@ export function newsletterConfirmationEmail(input: {
     '',
     site.name[locale],
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="${locale}" dir="${textDirection(locale)}">
-<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1f;background:#f6f4f2;margin:0;padding:24px">
-<table role="presentation" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;border-top:6px solid #8a1538"><tr><td>
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(site.name[locale])}</h1>
-<p>${escapeHtml(text('newsletterConfirmation.intro'))}</p>
+  const html = emailPage(
+    locale,
+    `<p>${escapeHtml(text('newsletterConfirmation.intro'))}</p>
 <p><a href="${escapeHtml(input.confirmUrl)}" style="display:inline-block;background:#8a1538;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(text('newsletterConfirmation.confirm'))}</a></p>
 <p style="color:#52525b">${escapeHtml(text('newsletterConfirmation.ignore'))}</p>
-<p style="color:#52525b;font-size:13px">${escapeHtml(text('newsletterConfirmation.unsubscribe'))} <a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(input.unsubscribeUrl)}</a></p>
-</td></tr></table>
-</body>
-</html>`;
+<p style="color:#52525b;font-size:13px">${escapeHtml(text('newsletterConfirmation.unsubscribe'))} <a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(input.unsubscribeUrl)}</a></p>`,
+  );
   return { to: input.to, subject: text('newsletterConfirmation.subject'), text: plain, html };
 }
