@@ -426,6 +426,40 @@ describeEachDatabase('invoices', (database) => {
       const { document } = await invoiceOf(intent.paymentIntentId);
       expect(document.buyer).toMatchObject({ name: 'Anvers Trading NV', vatNumber: 'BE0411905847', registrationNumber: '0411.905.847' });
       expect(document.lines[0]).toMatchObject({ description: 'Middelgrote Ondernemers membership, 12 months', vatCategory: 'AE' });
+      const [mail] = await queryRows<{ text_body: string }>(
+        handle().db,
+        sql`SELECT e.text_body FROM email_deliveries e JOIN payments p ON e.dedupe_key = 'invoice:' || p.id
+          WHERE p.payment_intent_id = ${intent.paymentIntentId}`,
+      );
+      expect(mail?.text_body).toContain(catalogText('en', 'email', 'invoice.thanksRenewal'));
+    });
+
+    it('is priced before paying exactly as it is charged, VAT added on top for a Dutch company', async () => {
+      const { buyer } = await buyMembership(vatAddedApp, uniqueBuyer(), 'kleinere_bedrijven', dutchCompany);
+      const token = sessionTokenOf(
+        await vatAddedApp.inject({
+          method: 'POST',
+          url: '/api/session',
+          payload: { identifier: buyer.username, password: buyer.password },
+        }),
+      );
+      const asMember = (url: string, payload: object) =>
+        vatAddedApp.inject({ method: 'POST', url, cookies: { [SESSION_COOKIE]: token }, payload });
+
+      const priced = await asMember('/api/account/renewal-price', { tierSlug: 'middelgrote_ondernemers' });
+      expect(priced.statusCode, priced.body).toBe(200);
+      expect(priced.json()).toEqual({ netCents: 125_000, vatCents: 26_250, grossCents: 151_250, vatCategory: 'S', vatRatePercent: 21 });
+      const renewal = await asMember('/api/account/renewal-payment', { tierSlug: 'middelgrote_ondernemers' });
+      expect(renewal.json<CreateMembershipPaymentResponse>()).toMatchObject({ amountCents: 151_250, charge: priced.json() });
+
+      expect((await asMember('/api/account/renewal-price', { tierSlug: 'middelgrote_ondernemers', amountCents: 1 })).statusCode).toBe(400);
+      expect((await asMember('/api/account/renewal-price', { tierSlug: 'no-such-tier' })).statusCode).toBe(400);
+      const anonymous = await vatAddedApp.inject({
+        method: 'POST',
+        url: '/api/account/renewal-price',
+        payload: { tierSlug: 'professional' },
+      });
+      expect(anonymous.statusCode).toBe(401);
     });
   });
 });
