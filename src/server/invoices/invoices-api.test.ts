@@ -13,6 +13,7 @@ import type { AppConfig } from '../config';
 import { queryRows } from '../db/query-rows';
 import { decideRefund, refundPayment } from '../membership/refund-payment';
 import { createPayments } from '../payments/create-payments';
+import { renderInvoiceUbl } from './invoice-ubl';
 import type { InvoicingConfig } from './invoicing-config';
 
 const dutchCompany: CompanyBillingDetails = {
@@ -193,6 +194,39 @@ describeEachDatabase('invoices', (database) => {
         },
       ]);
       expect(reverse).not.toHaveProperty('purchaseOrder');
+    });
+
+    it('asks a private buyer from "other" for their country, addresses the invoice there and taxes by it', async () => {
+      const fromElsewhere = uniqueBuyer({ country: 'other' });
+      const unnamed = await createPayment(vatAddedApp, createPaymentBody(fromElsewhere, 'professional', { buyingFor: 'myself' }));
+      expect(unnamed.statusCode).toBe(400);
+      expect(unnamed.json<{ error: { message: string } }>().error.message).toBe(
+        `billing.country: ${catalogText('en', 'validation', 'residenceCountry')}`,
+      );
+      const priced = await vatAddedApp.inject({
+        method: 'POST',
+        url: '/api/price-membership',
+        payload: { tierSlug: 'professional', buyer: { buyingFor: 'myself', country: 'other', residenceCountry: 'US' } },
+      });
+      expect(priced.json()).toMatchObject({ vatCents: 0, vatCategory: 'O' });
+
+      const american = await startCheckout(vatAddedApp, fromElsewhere, 'professional', undefined, {
+        buyingFor: 'myself',
+        country: 'US',
+      });
+      expect(american.charge).toEqual(priced.json());
+      await payWithCard(vatAddedApp, american);
+      expect((await confirmCheckout(vatAddedApp, american.paymentIntentId, american.cookie)).statusCode).toBe(200);
+      const { document } = await invoiceOf(american.paymentIntentId);
+      expect(document.buyer.address).toEqual({ country: 'US' });
+      expect(renderInvoiceUbl(document)).toContain('<cbc:IdentificationCode>US</cbc:IdentificationCode>');
+
+      // A buyer who registered in the Netherlands is taxed there, whatever country they name.
+      const dutch = await startCheckout(vatAddedApp, uniqueBuyer({ country: 'netherlands' }), 'professional', undefined, {
+        buyingFor: 'myself',
+        country: 'US',
+      });
+      expect(dutch.charge).toMatchObject({ vatCategory: 'S', vatRatePercent: 21 });
     });
 
     it('charges the new amount when the buyer changes who the membership is for before paying', async () => {

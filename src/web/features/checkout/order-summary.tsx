@@ -29,14 +29,15 @@ function Row({ term, children, strong = false }: { term: string; children: React
 /**
  * What the buyer pays for: the net, the VAT and its rate or the reason there
  * is none, and the total, all as the server computed them; while a newer
- * price is on its way the figures stay and fade a little.
+ * price is on its way the figures stay, greyed to the muted text colour (a
+ * faded figure would fall below the contrast text needs).
  */
 export function OrderSummary({ tier, price }: { tier: MembershipTier; price: CheckoutPrice }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const charge = price.charge;
   const money = (cents: number | undefined) => (cents === undefined ? '…' : formatAmount(cents / 100, 'EUR', locale));
-  const figure = clsx('font-medium text-fg tabular-nums transition-opacity', price.busy && 'opacity-50');
+  const figure = clsx('font-medium tabular-nums transition-colors', price.busy ? 'text-fg-muted' : 'text-fg');
   const reason = charge && charge.vatCategory !== 'S' ? t(`checkout.noVat.${noVatReasons[charge.vatCategory]}`) : undefined;
   const vatTerm =
     charge?.vatCategory === 'S'
