@@ -10,6 +10,9 @@ export interface StaffProfile {
   role: StaffRole;
 }
 
+/** Staff passwords open the back office: longer than members' minimum. */
+export const STAFF_MIN_PASSWORD = 12;
+
 /** Recovery codes: 16 characters from an alphabet without look-alikes (no I, O, 0, 1), shown as four groups of four. */
 export const RECOVERY_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const RECOVERY_CODE = /^[A-HJ-NP-Z2-9]{16}$/;
