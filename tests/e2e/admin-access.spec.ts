@@ -132,7 +132,7 @@ describe('staff access in the browser', () => {
     });
   });
 
-  it('signs in with the keyboard alone, in Arabic, and shows a membership role only its sections', async () => {
+  it('signs in with the keyboard alone, in Arabic, shows a membership role only its sections, and signs out', async () => {
     await withStaffPage({ locale: 'ar' }, async (page, errors) => {
       await page.goto('/ar/admin/sign-in');
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -153,6 +153,9 @@ describe('staff access in the browser', () => {
       expect(await sections.getByRole('link').allTextContents()).toEqual(['لوحة المعلومات', 'الأعضاء', 'النشرة الإخبارية']);
       await page.goto('/ar/admin/staff');
       await page.getByText('لا يتيح لكم دوركم الوصول إلى هذا القسم.', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+      await page.waitForURL(`${server.baseUrl}/ar/admin/sign-in`);
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('qncc_staff');
       expect(errors).toEqual([]);
     });
   });
