@@ -256,26 +256,31 @@ describe('staff access in the browser', () => {
       { locale: 'en', colorScheme: 'dark' },
       { locale: 'ar', colorScheme: 'light' },
       { locale: 'ar', colorScheme: 'dark' },
-    ] as const)('the sign-in page and the signed-in frame in $locale, $colorScheme, pass axe', async ({ locale, colorScheme }) => {
-      expect(adminCookies).not.toEqual([]);
-      await withStaffPage(
-        { viewport, colorScheme },
-        async (page, errors) => {
-          for (const [name, path] of [
-            ['sign-in', '/admin/sign-in'],
-            ['dashboard', '/admin'],
-          ] as const) {
-            await page.goto(localizePath(path, locale));
-            await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-            if (name === 'dashboard') await page.getByRole('navigation', { name: texts[locale].sections }).waitFor();
-            await expectNoAxeViolations(page);
-            expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-            await page.screenshot({ path: `${shots}/${name}-${width}-${colorScheme}-${locale}.png`, fullPage: true });
-          }
-          expect(errors).toEqual([]);
-        },
-        adminCookies,
-      );
-    });
+    ] as const)(
+      'the sign-in page, the signed-in frame and the staff page in $locale, $colorScheme, pass axe and fit',
+      async ({ locale, colorScheme }) => {
+        expect(adminCookies).not.toEqual([]);
+        await withStaffPage(
+          { viewport, colorScheme },
+          async (page, errors) => {
+            for (const [name, path] of [
+              ['sign-in', '/admin/sign-in'],
+              ['dashboard', '/admin'],
+              ['staff', '/admin/staff'],
+            ] as const) {
+              await page.goto(localizePath(path, locale));
+              await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+              if (name !== 'sign-in') await page.getByRole('navigation', { name: texts[locale].sections }).waitFor();
+              if (name === 'staff') await page.getByText(admin.email).first().waitFor();
+              await expectNoAxeViolations(page);
+              expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+              await page.screenshot({ path: `${shots}/${name}-${width}-${colorScheme}-${locale}.png`, fullPage: true });
+            }
+            expect(errors).toEqual([]);
+          },
+          adminCookies,
+        );
+      },
+    );
   });
 });
