@@ -132,7 +132,7 @@ describe('staff access in the browser', () => {
     });
   });
 
-  it('signs in with the keyboard alone, in Arabic, and shows a membership role only its sections', async () => {
+  it('signs in with the keyboard alone, in Arabic, shows a membership role only its sections, and signs out', async () => {
     await withStaffPage({ locale: 'ar' }, async (page, errors) => {
       await page.goto('/ar/admin/sign-in');
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -153,6 +153,9 @@ describe('staff access in the browser', () => {
       expect(await sections.getByRole('link').allTextContents()).toEqual(['لوحة المعلومات', 'الأعضاء', 'النشرة الإخبارية']);
       await page.goto('/ar/admin/staff');
       await page.getByText('لا يتيح لكم دوركم الوصول إلى هذا القسم.', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+      await page.waitForURL(`${server.baseUrl}/ar/admin/sign-in`);
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('qncc_staff');
       expect(errors).toEqual([]);
     });
   });
@@ -253,26 +256,31 @@ describe('staff access in the browser', () => {
       { locale: 'en', colorScheme: 'dark' },
       { locale: 'ar', colorScheme: 'light' },
       { locale: 'ar', colorScheme: 'dark' },
-    ] as const)('the sign-in page and the signed-in frame in $locale, $colorScheme, pass axe', async ({ locale, colorScheme }) => {
-      expect(adminCookies).not.toEqual([]);
-      await withStaffPage(
-        { viewport, colorScheme },
-        async (page, errors) => {
-          for (const [name, path] of [
-            ['sign-in', '/admin/sign-in'],
-            ['dashboard', '/admin'],
-          ] as const) {
-            await page.goto(localizePath(path, locale));
-            await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-            if (name === 'dashboard') await page.getByRole('navigation', { name: texts[locale].sections }).waitFor();
-            await expectNoAxeViolations(page);
-            expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-            await page.screenshot({ path: `${shots}/${name}-${width}-${colorScheme}-${locale}.png`, fullPage: true });
-          }
-          expect(errors).toEqual([]);
-        },
-        adminCookies,
-      );
-    });
+    ] as const)(
+      'the sign-in page, the signed-in frame and the staff page in $locale, $colorScheme, pass axe and fit',
+      async ({ locale, colorScheme }) => {
+        expect(adminCookies).not.toEqual([]);
+        await withStaffPage(
+          { viewport, colorScheme },
+          async (page, errors) => {
+            for (const [name, path] of [
+              ['sign-in', '/admin/sign-in'],
+              ['dashboard', '/admin'],
+              ['staff', '/admin/staff'],
+            ] as const) {
+              await page.goto(localizePath(path, locale));
+              await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+              if (name !== 'sign-in') await page.getByRole('navigation', { name: texts[locale].sections }).waitFor();
+              if (name === 'staff') await page.getByText(admin.email).first().waitFor();
+              await expectNoAxeViolations(page);
+              expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+              await page.screenshot({ path: `${shots}/${name}-${width}-${colorScheme}-${locale}.png`, fullPage: true });
+            }
+            expect(errors).toEqual([]);
+          },
+          adminCookies,
+        );
+      },
+    );
   });
 });

@@ -97,8 +97,8 @@ function StaffRow({ member }: { member: StaffListEntry }) {
           <p className="font-semibold text-fg">
             {member.displayName} {isMe ? <span className="font-normal text-fg-muted">({text('staff.you')})</span> : null}
           </p>
-          <p className="text-sm break-all text-fg-muted" dir="ltr">
-            {member.email}
+          <p className="text-sm break-all text-fg-muted">
+            <span dir="ltr">{member.email}</span>
           </p>
           <p className="flex flex-wrap gap-2">
             <Badge tone="neutral">{text(`roles.${member.role}`)}</Badge>
