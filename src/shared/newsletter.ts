@@ -15,6 +15,12 @@ export function newsletterSubscriptionSchema(locale: Locale) {
     email: z.string(invalidEmail).trim().max(MAX_EMAIL_LENGTH, invalidEmail).pipe(z.email(invalidEmail)),
     newsletter: z.enum(newsletters).default('monthly-update'),
     locale: z.enum(locales).default(locale),
+    /** The page the form was on, for the consent record (a form posted without JavaScript is known by its URL instead). */
+    page: z
+      .string()
+      .max(300)
+      .regex(/^\/[A-Za-z0-9\-._~/]*$/)
+      .optional(),
   });
 }
 

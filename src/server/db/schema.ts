@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { InvoiceDocument } from '@shared/invoices/invoice-document';
 import type { Localized } from '@shared/locales';
+import { paymentIntentStatuses } from '@shared/payments';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -95,6 +96,9 @@ export const registrations = pgTable(
       .default('pending'),
     lastPaymentError: text('last_payment_error'),
     refundReason: text('refund_reason', { enum: refundReasons }),
+    /** The payment intent's status as the provider last told it (webhook, confirm or reconciler); null before the first answer. */
+    providerStatus: text('provider_status', { enum: paymentIntentStatuses }),
+    providerStatusAt: timestamp('provider_status_at', { withTimezone: true }),
     /** When the reconciler last asked the provider about this checkout's payment. */
     reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -112,48 +116,56 @@ export const registrations = pgTable(
   ],
 );
 
-export const memberships = pgTable('memberships', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id')
-    .notNull()
-    .unique()
-    .references(() => accounts.id),
-  tierId: integer('tier_id')
-    .notNull()
-    .references(() => membershipTiers.id),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .unique()
+      .references(() => accounts.id),
+    tierId: integer('tier_id')
+      .notNull()
+      .references(() => membershipTiers.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('memberships_expires_at').on(table.expiresAt)],
+);
 
 export const receiptNumbers = pgSequence('receipt_number_seq', { startWith: 1001 });
 
 /** One row per succeeded payment intent: the unique id is what makes activation happen once. */
-export const payments = pgTable('payments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  paymentIntentId: text('payment_intent_id').notNull().unique(),
-  registrationId: uuid('registration_id')
-    .notNull()
-    .unique()
-    .references(() => registrations.id),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id),
-  membershipId: uuid('membership_id')
-    .notNull()
-    .references(() => memberships.id),
-  tierId: integer('tier_id')
-    .notNull()
-    .references(() => membershipTiers.id),
-  provider: text('provider').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency').notNull(),
-  receiptNumber: text('receipt_number').notNull().unique(),
-  periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
-  periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
-  paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentIntentId: text('payment_intent_id').notNull().unique(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .unique()
+      .references(() => registrations.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id),
+    tierId: integer('tier_id')
+      .notNull()
+      .references(() => membershipTiers.id),
+    provider: text('provider').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    receiptNumber: text('receipt_number').notNull().unique(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payments_paid_at').on(table.paidAt)],
+);
 
 /**
  * A succeeded payment given back in full. One per payment intent: the unique
@@ -285,10 +297,17 @@ export const newsletterSubscriptions = pgTable(
     confirmTokenHash: text('confirm_token_hash').notNull().unique(),
     unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
     createdAt: createdAt(),
+    /** The consent record: when the reader last asked to subscribe, on which page, and which wording they agreed to. */
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    sourcePage: text('source_page'),
+    consentTextVersion: text('consent_text_version'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('newsletter_one_per_email').on(sql`lower(${table.email})`, table.newsletter)],
+  (table) => [
+    uniqueIndex('newsletter_one_per_email').on(sql`lower(${table.email})`, table.newsletter),
+    index('newsletter_subscriptions_subscribed_at').on(table.subscribedAt),
+  ],
 );
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
@@ -467,5 +486,27 @@ export const accountBilling = pgTable(
       'account_billing_company_complete',
       sql`${table.buyingFor} = 'myself' OR (${table.legalName} IS NOT NULL AND ${table.registrationNumber} IS NOT NULL AND ${table.country} IS NOT NULL AND ${table.billingEmail} IS NOT NULL)`,
     ),
+  ],
+);
+
+/**
+ * A member's request to delete their account, sent from the member area. It
+ * waits on the staff dashboard until staff close it; one open request per account.
+ */
+export const deletionRequests = pgTable(
+  'deletion_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    message: text('message'),
+    requestedAt: timestampTz('requested_at').notNull().defaultNow(),
+    closedAt: timestampTz('closed_at'),
+  },
+  (table) => [
+    uniqueIndex('deletion_requests_one_open_per_account')
+      .on(table.accountId)
+      .where(sql`${table.closedAt} IS NULL`),
   ],
 );

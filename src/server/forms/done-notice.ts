@@ -21,6 +21,7 @@ const doneNotices: Partial<Record<PageFormId, DoneNotice>> = {
   },
   passwordResetRequest: { text: (locale) => accountPageTexts(locale)('passwordReset.linkSent') },
   newPassword: { text: (locale) => accountPageTexts(locale)('passwordReset.done'), shownIn: 'signIn' },
+  deletionRequest: { text: (locale) => accountPageTexts(locale)('myData.received') },
 };
 
 /** Where a form that succeeded sends the browser: a page (its own by default) that shows the notice. */
