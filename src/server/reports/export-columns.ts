@@ -1,3 +1,4 @@
+import type { AuditRow } from '@shared/admin-reports/audit-log';
 import type { PaymentRow } from '@shared/admin-reports/payments';
 import type { SubscriberRow } from '@shared/admin-reports/subscribers';
 import { centsToEuroString } from '@shared/money';
@@ -73,4 +74,21 @@ export const subscriberColumns: CsvColumn<SubscriberRow>[] = [
   { header: 'Consent text version', cell: (row) => row.consentTextVersion },
   { header: 'Confirmed at', cell: (row) => row.confirmedAt },
   { header: 'Unsubscribed at', cell: (row) => row.unsubscribedAt },
+];
+
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
+
+export const auditColumns: CsvColumn<AuditRow>[] = [
+  { header: 'Id', cell: (row) => row.id },
+  { header: 'At', cell: (row) => row.at },
+  { header: 'Actor kind', cell: (row) => row.actorKind },
+  { header: 'Actor id', cell: (row) => row.actorId },
+  { header: 'Actor email', cell: (row) => row.actorEmail },
+  { header: 'Action', cell: (row) => row.action },
+  { header: 'Subject kind', cell: (row) => row.subjectKind },
+  { header: 'Subject id', cell: (row) => row.subjectId },
+  { header: 'Reason', cell: (row) => row.reason },
+  { header: 'IP', cell: (row) => row.ip },
+  { header: 'Before', cell: (row) => json(row.before) },
+  { header: 'After', cell: (row) => json(row.after) },
 ];

@@ -3,6 +3,7 @@ import type { MemberExportFilter } from '@shared/admin-reports/exports';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { EXPORT_BATCH_SIZE, keysetBatches } from './csv/csv-stream';
+import { likePattern } from './like-pattern';
 import { EXPIRING_DAYS } from './dashboard-figures';
 import { isoInstant, isoInstantOrNull } from './sql-values';
 
@@ -51,9 +52,9 @@ function memberConditions(filter: MemberExportFilter, now: Date): SQL {
   if (filter.tier) conditions.push(sql`t.slug = ${filter.tier}`);
   if (filter.country) conditions.push(sql`a.country = ${filter.country}`);
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const pattern = likePattern(filter.q);
     conditions.push(
-      sql`(a.first_name || ' ' || a.last_name ILIKE ${pattern} OR a.company_name ILIKE ${pattern} OR a.email ILIKE ${pattern} OR a.username ILIKE ${pattern})`,
+      sql`((a.first_name || ' ' || a.last_name) ILIKE ${pattern} OR a.company_name ILIKE ${pattern} OR a.email ILIKE ${pattern} OR a.username ILIKE ${pattern})`,
     );
   }
   return sql.join(conditions, sql` AND `);

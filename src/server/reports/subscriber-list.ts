@@ -4,6 +4,7 @@ import { REPORT_PAGE_SIZE, type ReportPage } from '@shared/admin-reports/report-
 import type { Database } from '../db/client';
 import { queryRows } from '../db/query-rows';
 import { EXPORT_BATCH_SIZE, keysetBatches } from './csv/csv-stream';
+import { likePattern } from './like-pattern';
 import { isoInstant, isoInstantOrNull, wholeNumber } from './sql-values';
 
 interface SubscriberViewRow {
@@ -17,11 +18,6 @@ interface SubscriberViewRow {
   consent_text_version: string | null;
   confirmed_at: Date | string | null;
   unsubscribed_at: Date | string | null;
-}
-
-/** LIKE treats % and _ as wildcards: a search for them means the characters. */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 function subscriberConditions(filter: SubscriberFilter): SQL {
