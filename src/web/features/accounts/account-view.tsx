@@ -8,6 +8,7 @@ import { useLocale } from '@web/lib/use-locale';
 import { useMessages } from '@web/i18n/use-messages';
 import { ChangePasswordForm } from './change-password-form';
 import { MembershipSummary } from './membership-summary';
+import { MyDataSection } from './my-data-section';
 import { ProfileForm } from './profile-form';
 import { InvoicesTable } from './invoices-table';
 import { ReceiptsTable } from './receipts-table';
@@ -18,7 +19,7 @@ import { accountCatalog } from './account-catalog';
 // Only a signed-in member sees the billing section: its code and texts load then, beside its data, not on the page's first load.
 const BillingSection = lazy(async () => ({ default: (await import('./billing-section')).BillingSection }));
 
-/** The member area: the membership, invoices, billing details, profile and password of the signed-in member. */
+/** The member area: the membership, invoices, billing details, profile, password and own data of the signed-in member. */
 export function AccountView() {
   const { t } = useTranslation();
   const text = useMessages(accountCatalog);
@@ -60,6 +61,7 @@ export function AccountView() {
       </Suspense>
       <ProfileForm member={member} />
       <ChangePasswordForm />
+      <MyDataSection />
     </div>
   );
 }

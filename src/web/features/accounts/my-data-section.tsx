@@ -1,0 +1,95 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useId, type FormEvent } from 'react';
+import { DELETION_MESSAGE_MAX } from '@shared/deletion-request';
+import { formatDate } from '@shared/format/dates';
+import { Button } from '@web/components/ui/button';
+import { Card } from '@web/components/ui/card';
+import { inputClass } from '@web/components/ui/form-field';
+import { PageForm } from '@web/components/ui/page-form';
+import { useMessages } from '@web/i18n/use-messages';
+import { useLocale } from '@web/lib/use-locale';
+import { accountCatalog } from './account-catalog';
+import { requestAccountDeletion } from './account-api';
+import { deletionRequestQueryKey, useDeletionRequest } from './use-account';
+import { useApiErrorToast } from './use-api-error-toast';
+
+/** The member's own data: download all of it, or ask the chamber to delete the account. */
+export function MyDataSection() {
+  const text = useMessages(accountCatalog);
+  const id = useId();
+  return (
+    <Card className="grid gap-6">
+      <section aria-labelledby={`${id}-data`} className="grid gap-3">
+        <h2 id={`${id}-data`} className="text-xl font-semibold text-fg">
+          {text('myData.heading')}
+        </h2>
+        <p className="text-fg-muted">{text('myData.downloadText')}</p>
+        <div>
+          <Button asChild variant="outline">
+            <a href="/api/account/data" download>
+              <Download aria-hidden="true" />
+              {text('myData.download')}
+            </a>
+          </Button>
+        </div>
+      </section>
+      <section aria-labelledby={`${id}-delete`} className="grid gap-3 border-t border-border pt-6">
+        <h2 id={`${id}-delete`} className="text-xl font-semibold text-fg">
+          {text('myData.deleteHeading')}
+        </h2>
+        <DeletionRequest />
+      </section>
+    </Card>
+  );
+}
+
+function DeletionRequest() {
+  const text = useMessages(accountCatalog);
+  const locale = useLocale();
+  const id = useId();
+  const queryClient = useQueryClient();
+  const showError = useApiErrorToast();
+  const status = useDeletionRequest();
+  const send = useMutation({
+    mutationFn: requestAccountDeletion,
+    onSuccess: (answer) => queryClient.setQueryData(deletionRequestQueryKey, answer),
+    onError: (error) => showError(error, text('myData.failed')),
+  });
+  const requestedAt = status.data?.requestedAt;
+  if (requestedAt) {
+    return (
+      <p role="status" className="rounded-xl bg-surface-muted p-4 text-fg">
+        {text('myData.requested', { date: formatDate(requestedAt, locale, 'long') })}
+      </p>
+    );
+  }
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = String(new FormData(event.currentTarget).get('message') ?? '').trim();
+    send.mutate(message ? { message } : {});
+  };
+  return (
+    <>
+      <p className="text-fg-muted">{text('myData.deleteText')}</p>
+      <PageForm formId="deletionRequest" onSubmit={submit} className="grid gap-3">
+        <label htmlFor={`${id}-message`} className="text-sm font-medium text-fg">
+          {text('myData.messageLabel')}
+        </label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={3}
+          maxLength={DELETION_MESSAGE_MAX}
+          dir="auto"
+          className={`${inputClass} h-auto py-2`}
+        />
+        <div>
+          <Button type="submit" variant="outline" disabled={send.isPending || status.loading}>
+            {send.isPending ? text('myData.sending') : text('myData.deleteSubmit')}
+          </Button>
+        </div>
+      </PageForm>
+    </>
+  );
+}
