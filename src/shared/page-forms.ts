@@ -14,6 +14,7 @@ export const pageFormIds = [
   'checkout',
   'renewal',
   'deletionRequest',
+  'staffSignIn',
 ] as const;
 
 export type PageFormId = (typeof pageFormIds)[number];
