@@ -20,7 +20,7 @@ import { serverMessages } from '../http/server-messages';
 import { subscribe } from '../newsletter/subscriptions';
 import { signInStaff } from '../staff/staff-sign-in';
 import { doneLocation } from './done-notice';
-import { accountPageTexts, pageTexts } from './page-texts';
+import { accountDataTexts, accountPageTexts, pageTexts } from './page-texts';
 
 export interface PageFormDependencies {
   db: Database;
@@ -126,7 +126,7 @@ export function pageFormActions({ db, siteUrl, onQueued }: PageFormDependencies)
     deletionRequest: action({
       schema: () => deletionRequestSchema,
       keptFields: ['message'],
-      problemTitle: (locale) => accountPageTexts(locale)('myData.failed'),
+      problemTitle: (locale) => accountDataTexts(locale)('failed'),
       async run({ request, locale, pagePath, formKey, values }) {
         // The session cookie rides along with the form as with the script's request.
         const { account } = await requireAccount(db, request, locale);

@@ -8,7 +8,6 @@ import { useLocale } from '@web/lib/use-locale';
 import { useMessages } from '@web/i18n/use-messages';
 import { ChangePasswordForm } from './change-password-form';
 import { MembershipSummary } from './membership-summary';
-import { MyDataSection } from './my-data-section';
 import { ProfileForm } from './profile-form';
 import { InvoicesTable } from './invoices-table';
 import { ReceiptsTable } from './receipts-table';
@@ -18,6 +17,8 @@ import { accountCatalog } from './account-catalog';
 
 // Only a signed-in member sees the billing section: its code and texts load then, beside its data, not on the page's first load.
 const BillingSection = lazy(async () => ({ default: (await import('./billing-section')).BillingSection }));
+// The same for the member's own data (download, deletion request).
+const MyDataSection = lazy(async () => ({ default: (await import('./my-data-section')).MyDataSection }));
 
 /** The member area: the membership, invoices, billing details, profile, password and own data of the signed-in member. */
 export function AccountView() {
@@ -61,7 +62,9 @@ export function AccountView() {
       </Suspense>
       <ProfileForm member={member} />
       <ChangePasswordForm />
-      <MyDataSection />
+      <Suspense fallback={<Spinner label={text('overview.loading')} />}>
+        <MyDataSection />
+      </Suspense>
     </div>
   );
 }

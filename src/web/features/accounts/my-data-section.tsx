@@ -9,34 +9,34 @@ import { inputClass } from '@web/components/ui/form-field';
 import { PageForm } from '@web/components/ui/page-form';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
-import { accountCatalog } from './account-catalog';
+import { accountDataCatalog } from './account-data-catalog';
 import { requestAccountDeletion } from './account-api';
 import { deletionRequestQueryKey, useDeletionRequest } from './use-account';
 import { useApiErrorToast } from './use-api-error-toast';
 
 /** The member's own data: download all of it, or ask the chamber to delete the account. */
 export function MyDataSection() {
-  const text = useMessages(accountCatalog);
+  const text = useMessages(accountDataCatalog);
   const id = useId();
   return (
     <Card className="grid gap-6">
       <section aria-labelledby={`${id}-data`} className="grid gap-3">
         <h2 id={`${id}-data`} className="text-xl font-semibold text-fg">
-          {text('myData.heading')}
+          {text('heading')}
         </h2>
-        <p className="text-fg-muted">{text('myData.downloadText')}</p>
+        <p className="text-fg-muted">{text('downloadText')}</p>
         <div>
           <Button asChild variant="outline">
             <a href="/api/account/data" download>
               <Download aria-hidden="true" />
-              {text('myData.download')}
+              {text('download')}
             </a>
           </Button>
         </div>
       </section>
       <section aria-labelledby={`${id}-delete`} className="grid gap-3 border-t border-border pt-6">
         <h2 id={`${id}-delete`} className="text-xl font-semibold text-fg">
-          {text('myData.deleteHeading')}
+          {text('deleteHeading')}
         </h2>
         <DeletionRequest />
       </section>
@@ -45,7 +45,7 @@ export function MyDataSection() {
 }
 
 function DeletionRequest() {
-  const text = useMessages(accountCatalog);
+  const text = useMessages(accountDataCatalog);
   const locale = useLocale();
   const id = useId();
   const queryClient = useQueryClient();
@@ -54,13 +54,13 @@ function DeletionRequest() {
   const send = useMutation({
     mutationFn: requestAccountDeletion,
     onSuccess: (answer) => queryClient.setQueryData(deletionRequestQueryKey, answer),
-    onError: (error) => showError(error, text('myData.failed')),
+    onError: (error) => showError(error, text('failed')),
   });
   const requestedAt = status.data?.requestedAt;
   if (requestedAt) {
     return (
       <p role="status" className="rounded-xl bg-surface-muted p-4 text-fg">
-        {text('myData.requested', { date: formatDate(requestedAt, locale, 'long') })}
+        {text('requested', { date: formatDate(requestedAt, locale, 'long') })}
       </p>
     );
   }
@@ -71,10 +71,10 @@ function DeletionRequest() {
   };
   return (
     <>
-      <p className="text-fg-muted">{text('myData.deleteText')}</p>
+      <p className="text-fg-muted">{text('deleteText')}</p>
       <PageForm formId="deletionRequest" onSubmit={submit} className="grid gap-3">
         <label htmlFor={`${id}-message`} className="text-sm font-medium text-fg">
-          {text('myData.messageLabel')}
+          {text('messageLabel')}
         </label>
         <textarea
           id={`${id}-message`}
@@ -86,7 +86,7 @@ function DeletionRequest() {
         />
         <div>
           <Button type="submit" variant="outline" disabled={send.isPending || status.loading}>
-            {send.isPending ? text('myData.sending') : text('myData.deleteSubmit')}
+            {send.isPending ? text('sending') : text('deleteSubmit')}
           </Button>
         </div>
       </PageForm>

@@ -26,8 +26,8 @@ export function AuditView() {
   const { filters, list, applyFilters, goToPage, withFilters } = useReportFilters<AuditRow>('/api/admin/audit', filterNames);
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-semibold text-fg">{text('audit.heading')}</h2>
+      {/* The page's own heading names the section; the export takes the filters shown. */}
+      <div className="flex flex-wrap items-center justify-end gap-3">
         <ExportLink href={withFilters('/api/admin/exports/audit.csv')} label={text('common.exportCsv')} />
       </div>
       <Card>

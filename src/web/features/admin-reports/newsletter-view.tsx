@@ -31,8 +31,8 @@ export function NewsletterView() {
   const [notice, setNotice] = useState<string>();
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-semibold text-fg">{text('newsletter.heading')}</h2>
+      {/* The page's own heading names the section; the export takes the filters shown. */}
+      <div className="flex flex-wrap items-center justify-end gap-3">
         <ExportLink href={withFilters('/api/admin/exports/subscribers.csv')} label={text('common.exportCsv')} />
       </div>
       <Card>

@@ -19,8 +19,8 @@ export function PaymentsView() {
   const { filters, list, applyFilters, goToPage, withFilters } = useReportFilters<PaymentRow>('/api/admin/payments', filterNames);
   return (
     <div className="grid grid-cols-1 gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="text-2xl font-semibold text-fg">{text('payments.heading')}</h2>
+      {/* The page's own heading names the section; the export takes the filters shown. */}
+      <div className="flex flex-wrap items-center justify-end gap-3">
         <ExportLink href={withFilters('/api/admin/exports/payments.csv')} label={text('common.exportCsv')} />
       </div>
       <Card>
@@ -73,7 +73,7 @@ function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
           {rows.map((row) => (
             <tr key={row.checkoutId} className="border-t border-border">
               <th scope="row" className={`${bodyCell} text-start font-semibold`}>
-                {text('payments.statusName', { status: row.status })}
+                <span className="block">{text('payments.statusName', { status: row.status })}</span>
                 <span className="block text-xs font-normal text-fg-muted">
                   {text('payments.providerStatus')}: <bdi>{row.providerStatus ?? text('payments.providerUnknown')}</bdi>
                 </span>
