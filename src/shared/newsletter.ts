@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { locales, type Locale } from './locales';
 import { validationCatalog } from './validation-catalog';
 
-export const newsletters = ['monthly-update', 'trade-weekly', 'market-monthly', 'research-quarterly'] as const;
-export type Newsletter = (typeof newsletters)[number];
+import { newsletters } from './newsletters';
+
+export { newsletters, type Newsletter } from './newsletters';
 
 /** RFC 5321 caps an address at 254 characters. */
 const MAX_EMAIL_LENGTH = 254;

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PaymentFilter, PaymentOutcome, PaymentRow } from '@shared/admin-reports/payments';
+import type { PaymentFilter, PaymentRow } from '@shared/admin-reports/payments';
+import type { PaymentOutcome } from '@shared/admin-reports/report-options';
 import type { PaymentIntentStatus } from '@shared/payments';
 import { withinDays } from './report-dates';
 import { isoInstant } from './sql-values';

@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import { paymentIntentStatuses, type PaymentIntentStatus } from '../payments';
+import type { PaymentIntentStatus } from '../payments';
 import { dateRangeInOrder, dateRangeShape, pageNumberSchema } from './report-query';
-
-/**
- * Where a payment stands for the chamber: activated a membership, given back,
- * to be given back, failed at the provider, or not paid yet.
- */
-export const paymentOutcomes = ['activated', 'refunded', 'refund_pending', 'failed', 'open'] as const;
-export type PaymentOutcome = (typeof paymentOutcomes)[number];
+import { paymentOutcomes, type PaymentOutcome } from './report-options';
 
 /** GET /api/admin/payments and its CSV export: the filters shown on the payments page. */
 export const paymentFilterSchema = z
@@ -17,8 +11,6 @@ export const paymentListQuerySchema = z
   .strictObject({ status: z.enum(paymentOutcomes).optional(), ...dateRangeShape, page: pageNumberSchema })
   .refine(dateRangeInOrder, { message: 'from must not be after to', path: ['to'] });
 export type PaymentFilter = z.infer<typeof paymentFilterSchema>;
-
-export { paymentIntentStatuses };
 
 export interface PaymentRow {
   checkoutId: string;

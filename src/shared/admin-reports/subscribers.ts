@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { newsletters } from '../newsletter';
+import { subscriberStatuses } from './report-options';
 import { pageNumberSchema } from './report-query';
-
-const subscriberStatuses = ['pending', 'confirmed', 'unsubscribed'] as const;
 
 const subscriberFilterShape = {
   status: z.enum(subscriberStatuses).optional(),

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { DELETION_MESSAGE_MAX } from '@shared/deletion-request';
 import { formatDate } from '@shared/format/dates';
 import { Button } from '@web/components/ui/button';
@@ -51,11 +51,7 @@ function DeletionRequest() {
   const queryClient = useQueryClient();
   const showError = useApiErrorToast();
   const status = useDeletionRequest();
-  const send = useMutation({
-    mutationFn: requestAccountDeletion,
-    onSuccess: (answer) => queryClient.setQueryData(deletionRequestQueryKey, answer),
-    onError: (error) => showError(error, text('failed')),
-  });
+  const [sending, setSending] = useState(false);
   const requestedAt = status.data?.requestedAt;
   if (requestedAt) {
     return (
@@ -64,15 +60,22 @@ function DeletionRequest() {
       </p>
     );
   }
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const message = String(new FormData(event.currentTarget).get('message') ?? '').trim();
-    send.mutate(message ? { message } : {});
-  };
+    setSending(true);
+    try {
+      queryClient.setQueryData(deletionRequestQueryKey, await requestAccountDeletion(message ? { message } : {}));
+    } catch (error) {
+      showError(error, text('failed'));
+    } finally {
+      setSending(false);
+    }
+  }
   return (
     <>
       <p className="text-fg-muted">{text('deleteText')}</p>
-      <PageForm formId="deletionRequest" onSubmit={submit} className="grid gap-3">
+      <PageForm formId="deletionRequest" onSubmit={(event) => void submit(event)} className="grid gap-3">
         <label htmlFor={`${id}-message`} className="text-sm font-medium text-fg">
           {text('messageLabel')}
         </label>
@@ -85,8 +88,8 @@ function DeletionRequest() {
           className={`${inputClass} h-auto py-2`}
         />
         <div>
-          <Button type="submit" variant="outline" disabled={send.isPending || status.loading}>
-            {send.isPending ? text('sending') : text('deleteSubmit')}
+          <Button type="submit" variant="outline" disabled={sending || status.loading}>
+            {sending ? text('sending') : text('deleteSubmit')}
           </Button>
         </div>
       </PageForm>

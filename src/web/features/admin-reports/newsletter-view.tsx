@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { SubscriberRow } from '@shared/admin-reports/subscribers';
-import { newsletters } from '@shared/newsletter';
+import { subscriberStatuses } from '@shared/admin-reports/report-options';
+import { newsletters } from '@shared/newsletters';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useMessages } from '@web/i18n/use-messages';
@@ -15,7 +16,6 @@ import { UnsubscribeForm } from './unsubscribe-form';
 import { useReportFilters } from './use-report-filters';
 
 const filterNames = ['status', 'newsletter', 'q'] as const;
-const statuses = ['pending', 'confirmed', 'unsubscribed'] as const;
 
 /** A path or a code inside a sentence keeps its own left-to-right order in Arabic (Unicode isolate). */
 const leftToRight = (value: string) => `\u2066${value}\u2069`;
@@ -41,7 +41,7 @@ export function NewsletterView() {
             name="status"
             label={text('newsletter.status')}
             value={filters.get('status')}
-            options={statuses.map((status) => ({ value: status, label: text('newsletter.statusName', { status }) }))}
+            options={subscriberStatuses.map((status) => ({ value: status, label: text('newsletter.statusName', { status }) }))}
           />
           <SelectFilter
             name="newsletter"

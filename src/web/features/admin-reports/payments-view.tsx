@@ -1,4 +1,5 @@
-import { paymentOutcomes, type PaymentRow } from '@shared/admin-reports/payments';
+import type { PaymentRow } from '@shared/admin-reports/payments';
+import { paymentOutcomes } from '@shared/admin-reports/report-options';
 import { Card } from '@web/components/ui/card';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { SubscriberRow } from '@shared/admin-reports/subscribers';
 import { Button } from '@web/components/ui/button';
@@ -15,15 +15,19 @@ export function UnsubscribeForm({ subscriber, onDone }: { subscriber: Subscriber
   const reasonField = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
   useEffect(() => reasonField.current?.focus(), []);
-  const unsubscribe = useMutation({
-    mutationFn: (reason: string) => apiRequest('POST', `/api/admin/newsletter/subscribers/${subscriber.id}/unsubscribe`, { reason }),
-    onSuccess: async () => {
+  const [sending, setSending] = useState(false);
+
+  async function unsubscribe(reason: string) {
+    setSending(true);
+    try {
+      await apiRequest('POST', `/api/admin/newsletter/subscribers/${subscriber.id}/unsubscribe`, { reason });
       await queryClient.invalidateQueries({ predicate: (query) => String(query.queryKey[0]).startsWith('/api/admin/newsletter/') });
       onDone(text('newsletter.unsubscribed', { email: subscriber.email }));
-    },
-    onError: (failure) =>
-      setError(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : text('newsletter.unsubscribeFailed')),
-  });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : text('newsletter.unsubscribeFailed'));
+      setSending(false);
+    }
+  }
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const reason = String(new FormData(event.currentTarget).get('reason') ?? '').trim();
@@ -32,7 +36,7 @@ export function UnsubscribeForm({ subscriber, onDone }: { subscriber: Subscriber
       reasonField.current?.focus();
       return;
     }
-    unsubscribe.mutate(reason);
+    void unsubscribe(reason);
   };
   return (
     <form onSubmit={submit} aria-labelledby={`${id}-title`} className="grid gap-3 rounded-xl border border-border bg-surface-muted p-4">
@@ -53,7 +57,7 @@ export function UnsubscribeForm({ subscriber, onDone }: { subscriber: Subscriber
         />
       </FormField>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={unsubscribe.isPending}>
+        <Button type="submit" disabled={sending}>
           {text('newsletter.confirmUnsubscribe')}
         </Button>
         <Button type="button" variant="outline" onClick={() => onDone(undefined)}>
