@@ -31,6 +31,7 @@ describeEachDatabase('migrations', (database) => {
       'sandbox_refunds',
       'sessions',
       'sign_in_failures',
+      'staff_refunds',
     ]);
     const columns = await queryRows<{ column_name: string; data_type: string; is_nullable: string }>(
       db,
