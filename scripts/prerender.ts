@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { locales, localizePath } from '../src/shared/locales';
 import { pageVariantsOf } from '../src/shared/page-variants';
-import { indexablePageKeys, pageKeys } from '../src/shared/routes';
+import { adminRoot, indexablePageKeys, pageKeys } from '../src/shared/routes';
 import type { renderPage as RenderPage } from '../src/web/page-runtime/render-page';
 import { distDir } from './dist-dir';
 import { fontPreloads } from './font-preloads';
@@ -23,6 +23,12 @@ function sitemap(siteUrl: string): string {
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+/** Crawlers may read everything but the back office, in any language. */
+function robotsTxt(siteUrl: string): string {
+  const disallowed = locales.map((locale) => `Disallow: ${localizePath(adminRoot, locale)}\n`).join('');
+  return `User-agent: *\nAllow: /\n${disallowed}\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
 /** Renders every route in every language to dist/client/<path>/index.html. */
@@ -66,6 +72,6 @@ export async function prerender(): Promise<number> {
   }
 
   await writeFile(path.join(CLIENT_DIR, 'sitemap.xml'), sitemap(siteUrl));
-  await writeFile(path.join(CLIENT_DIR, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+  await writeFile(path.join(CLIENT_DIR, 'robots.txt'), robotsTxt(siteUrl));
   return targets.length;
 }

@@ -4,8 +4,9 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
+import { registerAdminRoutes } from './admin/admin-routes';
 import { registerRenewalRoutes } from './accounts/renewal-routes';
 import { registerSessionRoutes } from './accounts/session-routes';
 import { deleteExpiredSessions } from './accounts/sessions';
@@ -43,12 +44,15 @@ import { createPayments } from './payments/create-payments';
 import { deliverSandboxEventJob, sandboxEventDelivery } from './payments/sandbox/deliver-sandbox-event';
 import { registerSandboxRoutes } from './payments/sandbox/routes';
 import { registerWebhookRoutes } from './payments/webhook-routes';
+import { deleteExpiredStaffSessions } from './staff/staff-sessions';
 
 export interface AppOptions {
   /** An already opened and migrated database (tests share one per file). */
   database?: DatabaseHandle;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: Writable;
+  /** Told of every route as it is registered (the route inventory test walks them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Queued jobs (webhook deliveries, refunds) wait at most this long after a restart or a retry falls due. */
@@ -66,6 +70,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     bodyLimit: FORM_BODY_LIMIT_BYTES,
     ...timeoutOptions(config.timeouts),
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   registerBodyLimits(app);
   registerJsonDepthLimit(app);
   registerControlCharacterCheck(app);
@@ -132,6 +137,16 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   registerInvoiceRoutes(app, { db, siteUrl: config.siteUrl, writesPerMinute: config.writesPerMinute });
   registerRenewalRoutes(app, { db, provider, tiers, invoicing, siteOrigin, writesPerMinute: config.writesPerMinute });
   registerNewsletterRoutes(app, { db, siteUrl: config.siteUrl, requestsPerMinute: config.writesPerMinute, onQueued: sendSoon });
+  registerAdminRoutes(app, {
+    db,
+    provider,
+    invoicing: config.invoicing,
+    siteUrl: config.siteUrl,
+    siteOrigin,
+    writesPerMinute: config.writesPerMinute,
+    onQueued: sendSoon,
+    onJobQueued: () => jobRunner.kick(),
+  });
   if (sandbox) {
     registerSandboxRoutes(app, sandbox, config.writesPerMinute);
     every(app, 'sandbox-settlement', 1_000, () => sandbox.settleDue());
@@ -149,6 +164,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     if ((await queueRenewalReminders(db, config.siteUrl)) > 0) sendSoon();
   });
   every(app, 'expired-sessions', REMINDER_INTERVAL_MS, () => deleteExpiredSessions(db));
+  every(app, 'expired-staff-sessions', REMINDER_INTERVAL_MS, () => deleteExpiredStaffSessions(db));
   every(app, 'stale-attempt-counters', REMINDER_INTERVAL_MS, () => deleteStaleCounters(db));
   const pages = await registerPages(app, config.staticDir);
   registerPageFormRoutes(app, pages, { db, siteUrl: config.siteUrl, writesPerMinute: config.writesPerMinute, onQueued: sendSoon });

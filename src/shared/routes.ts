@@ -40,6 +40,15 @@ export const pages = {
   passwordReset: { path: '/reset-password' },
   account: { path: '/account' },
   memberDirectory: { path: '/member-directory' },
+  admin: { path: '/admin' },
+  adminSignIn: { path: '/admin/sign-in' },
+  adminMembers: { path: '/admin/members' },
+  adminMember: { path: '/admin/members/:accountId', shellPath: '/admin/members/_' },
+  adminPayments: { path: '/admin/payments' },
+  adminNewsletter: { path: '/admin/newsletter' },
+  adminAudit: { path: '/admin/audit' },
+  adminStaff: { path: '/admin/staff' },
+  adminInvite: { path: '/admin/invite' },
 } as const satisfies Record<string, { path: string; shellPath?: string }>;
 
 export type PageKey = keyof typeof pages;
@@ -64,6 +73,11 @@ export function prerenderPath(key: PageKey): string {
   return page.shellPath ?? page.path;
 }
 
+export const adminRoot = '/admin';
+
+/** The back office: for the chamber's staff, never indexed and disallowed to crawlers (robots.txt). */
+export const adminPageKeys: PageKey[] = pageKeys.filter((key) => pagePath(key) === adminRoot || pagePath(key).startsWith(`${adminRoot}/`));
+
 const privatePageKeys: PageKey[] = [
   'checkout',
   'membershipSuccess',
@@ -73,6 +87,7 @@ const privatePageKeys: PageKey[] = [
   'passwordReset',
   'account',
   'memberDirectory',
+  ...adminPageKeys,
 ];
 
 /** Pages that are whole documents worth indexing (shells that act on a link or a payment are not). */

@@ -55,6 +55,15 @@ const pageKinds: Record<PageKey, PageKind> = {
   passwordReset: 'island',
   account: 'island',
   memberDirectory: 'island',
+  admin: 'island',
+  adminSignIn: 'island',
+  adminMembers: 'island',
+  adminMember: 'island',
+  adminPayments: 'island',
+  adminNewsletter: 'island',
+  adminAudit: 'island',
+  adminStaff: 'island',
+  adminInvite: 'island',
 };
 
 /**

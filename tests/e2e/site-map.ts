@@ -25,6 +25,7 @@ const sampleArticle = firstArticle();
 function concretePath(key: PageKey): string {
   if (key === 'newsArticle') return pathTo(key, { articleId: sampleArticle.id });
   if (key === 'checkout') return pathTo(key, { tierSlug: 'professional' });
+  if (key === 'adminMember') return pathTo(key, { accountId: '00000000-0000-4000-8000-000000000000' });
   return pagePath(key);
 }
 

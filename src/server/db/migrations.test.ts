@@ -14,6 +14,7 @@ describeEachDatabase('migrations', (database) => {
     expect(tables.map((table) => table.table_name)).toEqual([
       'account_billing',
       'accounts',
+      'audit_log',
       'checkout_billing',
       'email_deliveries',
       'invoice_series',
@@ -31,7 +32,11 @@ describeEachDatabase('migrations', (database) => {
       'sandbox_refunds',
       'sessions',
       'sign_in_failures',
+      'staff_accounts',
+      'staff_invites',
+      'staff_recovery_codes',
       'staff_refunds',
+      'staff_sessions',
     ]);
     const columns = await queryRows<{ column_name: string; data_type: string; is_nullable: string }>(
       db,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -16,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { InvoiceDocument } from '@shared/invoices/invoice-document';
 import type { Localized } from '@shared/locales';
+import { staffRoles } from '@shared/staff-roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -520,5 +522,110 @@ export const accountBilling = pgTable(
       'account_billing_company_complete',
       sql`${table.buyingFor} = 'myself' OR (${table.legalName} IS NOT NULL AND ${table.registrationNumber} IS NOT NULL AND ${table.country} IS NOT NULL AND ${table.billingEmail} IS NOT NULL)`,
     ),
+  ],
+);
+
+/**
+ * The chamber's staff, who sign in to the back office: separate from member
+ * accounts, with a password and a TOTP secret each. A disabled account keeps
+ * its row (the audit log names it) but can no longer sign in.
+ */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    displayName: text('display_name').notNull(),
+    role: text('role', { enum: staffRoles }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Base32, as the authenticator app holds it: TOTP needs the secret itself, so it cannot be hashed. */
+    totpSecret: text('totp_secret').notNull(),
+    /** The last 30-second step a code was accepted for: a code is good once, never replayed within its window. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    disabledAt: timestampTz('disabled_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('staff_accounts_email_unique').on(sql`lower(${table.email})`),
+    check('staff_accounts_role_known', sql`${table.role} IN ('admin', 'finance', 'membership')`),
+  ],
+);
+
+/** A signed-in staff browser; like member sessions, only the token's SHA-256 is stored. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestampTz('last_seen_at').notNull().defaultNow(),
+    /** The absolute end, however active the session stays. */
+    expiresAt: timestampTz('expires_at').notNull(),
+  },
+  (table) => [index('staff_sessions_staff').on(table.staffId)],
+);
+
+/** One-time codes for a staff member who lost their authenticator: hashed, each good once. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    usedAt: timestampTz('used_at'),
+  },
+  (table) => [index('staff_recovery_codes_staff').on(table.staffId)],
+);
+
+/** An emailed invitation to join the staff: single use, expires, stored as a hash. */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    role: text('role', { enum: staffRoles }).notNull(),
+    invitedBy: uuid('invited_by').references(() => staffAccounts.id),
+    createdAt: createdAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+  },
+  (table) => [
+    index('staff_invites_email').on(sql`lower(${table.email})`),
+    check('staff_invites_role_known', sql`${table.role} IN ('admin', 'finance', 'membership')`),
+  ],
+);
+
+export const auditActorKinds = ['staff', 'member', 'system', 'cli'] as const;
+
+/**
+ * Every staff action and sign-in, append-only: a trigger (migration 0007)
+ * refuses UPDATE, DELETE and TRUNCATE, so not even the application can rewrite
+ * what happened.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestampTz('at').notNull().defaultNow(),
+    actorKind: text('actor_kind', { enum: auditActorKinds }).notNull(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    subjectKind: text('subject_kind'),
+    subjectId: text('subject_id'),
+    reason: text('reason'),
+    ip: text('ip'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (table) => [
+    index('audit_log_at').on(table.at),
+    index('audit_log_subject').on(table.subjectKind, table.subjectId),
+    check('audit_log_actor_kind_known', sql`${table.actorKind} IN ('staff', 'member', 'system', 'cli')`),
   ],
 );

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/client';
+import type { InvoicingConfig } from '../invoices/invoicing-config';
+import type { PaymentProvider } from '../payments/provider';
+import { provideStaffAccess } from '../staff/staff-guard';
+import { registerSessionAdminRoutes } from './session-routes';
+
+/** What the back office's routes may use; each area takes what it needs. */
+export interface AdminRouteDeps {
+  db: Database;
+  provider: PaymentProvider;
+  invoicing: InvoicingConfig;
+  siteUrl: string;
+  /** The site's own origin: the guard refuses requests from any other. */
+  siteOrigin: string;
+  writesPerMinute: number;
+  /** Call after committing queued emails, so they go out now rather than at the next tick. */
+  onQueued: () => void;
+  /** Call after committing a queued job (a refund), so it runs now rather than at the next poll. */
+  onJobQueued: () => void;
+}
+
+/**
+ * Every /api/admin route, one line per area. Each route spreads staffOnly(…)
+ * into its options; admin-routes.test.ts fails for any route that does not.
+ */
+export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
+  provideStaffAccess(app, { db: deps.db, siteOrigin: deps.siteOrigin });
+  registerSessionAdminRoutes(app, deps);
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { StaffProfile } from '@shared/staff';
+import { assertSameOrigin } from '../accounts/same-origin';
+import { staffSessionCookie } from '../staff/staff-session-cookie';
+import { endStaffSession } from '../staff/staff-sessions';
+import { anyStaff, signedInStaff, staffOnly } from '../staff/staff-guard';
+import type { AdminRouteDeps } from './admin-routes';
+
+/** The routes a staff session is made and ended by: they cannot require one (the route inventory lists them). */
+export const sessionlessAdminRoutes = ['DELETE /api/admin/session'] as const;
+
+/** Who is signed in to the back office (GET /api/admin/me) and signing out (DELETE /api/admin/session). */
+export function registerSessionAdminRoutes(app: FastifyInstance, { db, siteOrigin }: Pick<AdminRouteDeps, 'db' | 'siteOrigin'>): void {
+  app.get('/api/admin/me', { ...staffOnly(anyStaff) }, async (request): Promise<{ staff: StaffProfile }> => {
+    const { email, displayName, role } = signedInStaff(request);
+    return { staff: { email, displayName, role } };
+  });
+
+  // Signing out must work with a session that has just expired, so it is not guarded; ending a session needs its token.
+  app.delete('/api/admin/session', async (request, reply) => {
+    assertSameOrigin(request, siteOrigin);
+    const token = staffSessionCookie.read(request);
+    if (token) await endStaffSession(db, token);
+    staffSessionCookie.clear(request, reply);
+    return reply.code(204).send();
+  });
+}
