@@ -1,10 +1,10 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { type MemberBillingView, type MemberDetail, type MemberHistoryEntry } from '@shared/admin/member-operations';
 import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
 import {
   accountBilling,
   accounts,
+  auditLog,
   checkoutBilling,
   emailDeliveries,
   invoices,
@@ -51,13 +51,13 @@ async function billingOf(db: Database, accountId: string): Promise<MemberBilling
 
 /** What staff did to this member, newest first, from the audit log (which holds no personal data in its before and after). */
 async function historyOf(db: Database, accountId: string): Promise<MemberHistoryEntry[]> {
-  const rows = await queryRows<{ at: Date | string; action: string; actor_email: string | null; reason: string | null }>(
-    db,
-    sql`SELECT at, action, actor_email, reason FROM audit_log
-        WHERE subject_kind = 'account' AND subject_id = ${accountId}
-        ORDER BY at DESC, id DESC LIMIT ${HISTORY_LIMIT}`,
-  );
-  return rows.map((row) => ({ at: new Date(row.at).toISOString(), action: row.action, actorEmail: row.actor_email, reason: row.reason }));
+  const rows = await db
+    .select({ at: auditLog.at, action: auditLog.action, actorEmail: auditLog.actorEmail, reason: auditLog.reason })
+    .from(auditLog)
+    .where(and(eq(auditLog.subjectKind, 'account'), eq(auditLog.subjectId, accountId)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(HISTORY_LIMIT);
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
 /** Everything the member page shows of one account; undefined when there is no such account. */
