@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { InvoicingConfig } from '../invoices/invoicing-config';
 import type { PaymentProvider } from '../payments/provider';
 import { provideStaffAccess } from '../staff/staff-guard';
+import { registerMemberAdminRoutes } from './member-routes';
 import { registerSessionAdminRoutes } from './session-routes';
 
 /** What the back office's routes may use; each area takes what it needs. */
@@ -27,4 +28,5 @@ export interface AdminRouteDeps {
 export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
   provideStaffAccess(app, { db: deps.db, siteOrigin: deps.siteOrigin });
   registerSessionAdminRoutes(app, deps);
+  registerMemberAdminRoutes(app, deps);
 }

@@ -25,15 +25,16 @@ export const MAX_DAYS_CHANGE = 3650;
 
 const isoDate = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
+/** A search form's field left empty is a filter not set. */
+const unlessEmpty = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 /** GET /api/admin/members: the search form's fields, all optional. */
 export const memberSearchSchema = z.strictObject({
-  q: z.string().trim().max(100).optional(),
-  status: z.enum(memberStatuses).optional(),
-  tier: z
-    .string()
-    .regex(/^[a-z_]{1,40}$/)
-    .optional(),
-  country: z.enum(countries).optional(),
+  q: unlessEmpty(z.string().trim().max(100)),
+  status: unlessEmpty(z.enum(memberStatuses)),
+  tier: unlessEmpty(z.string().regex(/^[a-z_]{1,40}$/)),
+  country: unlessEmpty(z.enum(countries)),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type MemberSearch = z.infer<typeof memberSearchSchema>;
