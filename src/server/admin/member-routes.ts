@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { adminMembersCatalog } from '@shared/admin/admin-members-catalog';
 import {
-  adminMembersCatalog,
   directoryVisibilitySchema,
+  memberRoles,
   memberSearchSchema,
   membershipDatesSchema,
   reasonOnlySchema,
@@ -13,7 +14,6 @@ import {
   type MemberListPage,
 } from '@shared/admin/member-operations';
 import type { InvoiceFormat } from '@shared/invoices/account-invoices';
-import type { StaffRole } from '@shared/staff-roles';
 import { invoices } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { requestLocale } from '../http/request-locale';
@@ -30,12 +30,7 @@ import { changeMembershipEnd, endMembership } from './members/membership-dates';
 import { resendInvoice } from './members/resend-invoice';
 import { refundMemberPayment } from './members/staff-refund';
 
-/** Finding and reading members is for whoever looks after them or their money. */
-const readers: readonly StaffRole[] = ['membership', 'finance'];
-/** Changing a membership or a member's data. */
-const membershipStaff: readonly StaffRole[] = ['membership'];
-/** Giving money back. */
-const financeStaff: readonly StaffRole[] = ['finance'];
+const { read: readers, change: membershipStaff, refund: financeStaff } = memberRoles;
 
 const statusOf: Record<MemberActionErrorCode, number> = {
   notFound: 404,

@@ -1,16 +1,25 @@
 import { z } from 'zod';
-import adminMembersAr from '@messages/ar/admin-members.json';
-import adminMembersEn from '@messages/en/admin-members.json';
-import adminMembersNl from '@messages/nl/admin-members.json';
 import type { Locale } from '../locales';
+import type { StaffRole } from '../staff-roles';
 import { countries } from '../membership-constants';
-import { messagesOf } from '../messages/messages-of';
+import { adminMembersCatalog } from './admin-members-catalog';
 
 /**
  * The back office's member operations: what staff may ask for and the
  * schemas that check it, shared by the staff pages' forms and the API.
  */
-export const adminMembersCatalog = messagesOf({ en: adminMembersEn, ar: adminMembersAr, nl: adminMembersNl });
+
+/**
+ * Who may do what with members (admin may do everything): finding and reading
+ * them is for whoever looks after them or their money; changing a membership
+ * or a member's data for membership staff; giving money back for finance.
+ * The routes check these, and the pages show only the actions they allow.
+ */
+export const memberRoles = {
+  read: ['membership', 'finance'],
+  change: ['membership'],
+  refund: ['finance'],
+} as const satisfies Record<string, readonly StaffRole[]>;
 
 export const memberStatuses = ['active', 'expiring', 'expired', 'pending'] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
