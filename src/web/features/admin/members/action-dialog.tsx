@@ -72,7 +72,9 @@ export function ActionDialog<Body>(props: ActionDialogProps<Body>) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const form = new FormData(event.currentTarget);
+    // React lets go of the event's target once the handler returns: keep the form for after the request.
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
     const parsed = props.schema.safeParse({ ...props.bodyOf(form), reason: String(form.get('reason') ?? '') });
     if (!parsed.success) {
       setErrors(errorsOf(parsed.error));
@@ -84,7 +86,7 @@ export function ActionDialog<Body>(props: ActionDialogProps<Body>) {
     try {
       const answer = await apiRequest<unknown>('POST', props.path, parsed.data);
       dialog.current?.close();
-      event.currentTarget.reset();
+      formElement.reset();
       showToast({ title: props.doneMessage(answer) });
       await queryClient.invalidateQueries({ queryKey: props.refreshKey });
     } catch (error) {
@@ -109,9 +111,10 @@ export function ActionDialog<Body>(props: ActionDialogProps<Body>) {
       </Button>
       <dialog
         ref={dialog}
+        // text-start: a dialog opened from a table's end-aligned cell would otherwise inherit its alignment.
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-description`}
-        className="m-auto max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-2xl border border-border bg-surface-raised p-6 text-fg shadow-xl backdrop:bg-black/50 backdrop:backdrop-blur-sm sm:p-8"
+        className="m-auto max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto text-start rounded-2xl border border-border bg-surface-raised p-6 text-fg shadow-xl backdrop:bg-black/50 backdrop:backdrop-blur-sm sm:p-8"
       >
         <form method="dialog" noValidate onSubmit={(event) => void submit(event)} className="grid grid-cols-1 gap-5">
           <div className="grid gap-2 pe-10">

@@ -4,7 +4,7 @@ import { resendInvoiceSchema, type MemberDocumentView } from '@shared/admin/memb
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
 import { ActionDialog } from './action-dialog';
-import { useFormatters } from './formatters';
+import { isolated, useFormatters } from './formatters';
 import type { MemberSectionProps } from './member-context';
 import { SectionCard } from './section-card';
 
@@ -62,7 +62,9 @@ export function DocumentsSection({ member, apiPath, refreshKey, canChange, role 
                     <bdi className="whitespace-nowrap">{document.number}</bdi>
                     <span className="block text-xs font-normal text-fg-muted">
                       {text('member.documents.kind', { kind: document.kind === 'credit-note' ? 'creditNote' : 'invoice' })}
-                      {document.correctsNumber ? <> · {text('member.documents.corrects', { number: document.correctsNumber })}</> : null}
+                      {document.correctsNumber ? (
+                        <> · {text('member.documents.corrects', { number: isolated(document.correctsNumber) })}</>
+                      ) : null}
                       <span className="whitespace-nowrap md:hidden"> · {date(document.issueDate)}</span>
                     </span>
                   </th>
@@ -86,7 +88,7 @@ export function DocumentsSection({ member, apiPath, refreshKey, canChange, role 
                             ariaLabel: text('member.documents.resendLabel', { number: document.number }),
                             variant: 'ghost',
                           }}
-                          title={text('dialog.resend.title', { number: document.number })}
+                          title={text('dialog.resend.title', { number: isolated(document.number) })}
                           description={text('dialog.resend.description')}
                           submitLabel={text('dialog.resend.submit')}
                           path={`${apiPath}/resend-invoice`}

@@ -60,11 +60,11 @@ export function MembersSearch() {
           <nav aria-label={text('list.pagination')} className="flex items-center justify-between gap-4">
             <Button variant="outline" size="sm" disabled={search.page <= 1} onClick={() => go({ ...search, page: search.page - 1 })}>
               <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
-              {text('list.previous')}
+              <span className="max-sm:sr-only">{text('list.previous')}</span>
             </Button>
             <p className="text-sm text-fg-muted">{text('list.page', { page: search.page, pages })}</p>
             <Button variant="outline" size="sm" disabled={search.page >= pages} onClick={() => go({ ...search, page: search.page + 1 })}>
-              {text('list.next')}
+              <span className="max-sm:sr-only">{text('list.next')}</span>
               <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
             </Button>
           </nav>

@@ -12,7 +12,7 @@ import { describedBy, FormField, inputClass } from '@web/components/ui/form-fiel
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
 import { ActionDialog, type FieldErrors } from './action-dialog';
-import { useFormatters } from './formatters';
+import { isolated, useFormatters } from './formatters';
 
 const choiceKeys = { keep: 'dialog.refund.keep', end: 'dialog.refund.end', shorten: 'dialog.refund.shorten' } as const;
 
@@ -98,7 +98,7 @@ export function RefundDialog({
         ),
         ariaLabel: text('member.payments.refundLabel', { receipt: payment.receiptNumber }),
       }}
-      title={text('dialog.refund.title', { receipt: payment.receiptNumber })}
+      title={text('dialog.refund.title', { receipt: isolated(payment.receiptNumber) })}
       description={text('dialog.refund.description', { amount: money(payment.amountCents), refundable: money(refundableCents) })}
       submitLabel={text('dialog.refund.submit')}
       path={`${apiPath}/refunds`}
@@ -118,7 +118,7 @@ export function RefundDialog({
       doneMessage={(answer) => {
         const { amountCents, creditNote } = answer as { amountCents: number; creditNote: { number: string } | null };
         return creditNote
-          ? text('dialog.refund.doneWithNote', { amount: money(amountCents), number: creditNote.number })
+          ? text('dialog.refund.doneWithNote', { amount: money(amountCents), number: isolated(creditNote.number) })
           : text('dialog.refund.done', { amount: money(amountCents) });
       }}
       refreshKey={refreshKey}
