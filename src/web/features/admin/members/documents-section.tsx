@@ -82,7 +82,7 @@ export function DocumentsSection({ member, apiPath, refreshKey, canChange, role 
                             label: (
                               <>
                                 <Send aria-hidden="true" className="rtl:-scale-x-100" />
-                                {text('member.documents.resend')}
+                                <span className="max-sm:sr-only">{text('member.documents.resend')}</span>
                               </>
                             ),
                             ariaLabel: text('member.documents.resendLabel', { number: document.number }),

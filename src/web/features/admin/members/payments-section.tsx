@@ -29,7 +29,7 @@ export function PaymentsSection({ member, apiPath, refreshKey, canRefund }: Memb
                 <th scope="col" className={`${headerCell} text-end`}>
                   {text('member.payments.amount')}
                 </th>
-                <th scope="col" className={`${headerCell} text-end`}>
+                <th scope="col" className={`${headerCell} hidden text-end sm:table-cell`}>
                   {text('member.payments.refunded')}
                 </th>
                 {canRefund ? <td /> : null}
@@ -50,8 +50,12 @@ export function PaymentsSection({ member, apiPath, refreshKey, canRefund }: Memb
                   </td>
                   <td className="py-3 pe-4 text-end whitespace-nowrap text-fg tabular-nums">
                     <bdi>{money(payment.amountCents)}</bdi>
+                    {/* Below sm the refunded amount goes under the amount, so the refund button stays in view. */}
+                    <span className="block text-xs text-fg-muted sm:hidden">
+                      {text('member.payments.refunded')}: <bdi>{money(payment.refundedCents)}</bdi>
+                    </span>
                   </td>
-                  <td className="py-3 pe-4 text-end whitespace-nowrap text-fg tabular-nums">
+                  <td className="hidden py-3 pe-4 text-end whitespace-nowrap text-fg tabular-nums sm:table-cell">
                     <bdi>{money(payment.refundedCents)}</bdi>
                   </td>
                   {canRefund ? (

@@ -93,7 +93,7 @@ export function RefundDialog({
         label: (
           <>
             <Undo2 aria-hidden="true" className="rtl:-scale-x-100" />
-            {text('member.payments.refund')}
+            <span className="max-sm:sr-only">{text('member.payments.refund')}</span>
           </>
         ),
         ariaLabel: text('member.payments.refundLabel', { receipt: payment.receiptNumber }),
