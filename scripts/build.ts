@@ -6,7 +6,7 @@ import { prerender } from './prerender';
 
 /**
  * The whole production build: the browser bundle, the prerenderer's server
- * bundle, the Fastify server bundle, then every page rendered to HTML and every
+ * bundle, the Fastify server bundle, the staff command line, then every page rendered to HTML and every
  * text file precompressed.
  */
 async function main() {
@@ -20,6 +20,11 @@ async function main() {
   await build({
     logLevel: 'warn',
     build: { ssr: 'src/server/index.ts', outDir: `${distDir}/server`, manifest: false, copyPublicDir: false },
+  });
+  // The staff command line, for installs that ship dist/ without the sources and tsx (`node dist/staff-cli/staff-cli.js`).
+  await build({
+    logLevel: 'warn',
+    build: { ssr: 'src/server/staff/staff-cli.ts', outDir: `${distDir}/staff-cli`, manifest: false, copyPublicDir: false },
   });
   const pageCount = await prerender();
   const compressed = await compressStaticFiles(`${distDir}/client`);

@@ -13,6 +13,7 @@ export const pageFormIds = [
   'billing',
   'checkout',
   'renewal',
+  'staffSignIn',
 ] as const;
 
 export type PageFormId = (typeof pageFormIds)[number];

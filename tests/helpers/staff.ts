@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { generateSecret } from 'otplib';
+import { generate, generateSecret } from 'otplib';
 import type { StaffRole } from '../../src/shared/staff-roles';
 import type { Database } from '../../src/server/db/client';
 import { staffAccounts } from '../../src/server/db/schema';
@@ -41,4 +41,9 @@ export async function createStaff(
 export async function staffCookie(db: Database, staffId: string): Promise<string> {
   const { token } = await startStaffSession(db, staffId);
   return `${STAFF_COOKIE}=${token}`;
+}
+
+/** The code the staff member's authenticator app shows now (or at another moment, in epoch seconds). */
+export function totpCode(totpSecret: string, epoch?: number): Promise<string> {
+  return generate({ secret: totpSecret, ...(epoch === undefined ? {} : { epoch }) });
 }

@@ -1,19 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import type { StaffProfile } from '@shared/staff';
+import { staffSignInSchema, type StaffProfile } from '@shared/staff';
 import { assertSameOrigin } from '../accounts/same-origin';
+import { requestLocale } from '../http/request-locale';
+import { parseBody } from '../http/validation';
 import { staffSessionCookie } from '../staff/staff-session-cookie';
+import { signInStaff } from '../staff/staff-sign-in';
 import { endStaffSession } from '../staff/staff-sessions';
 import { anyStaff, signedInStaff, staffOnly } from '../staff/staff-guard';
 import type { AdminRouteDeps } from './admin-routes';
 
 /** The routes a staff session is made and ended by: they cannot require one (the route inventory lists them). */
-export const sessionlessAdminRoutes = ['DELETE /api/admin/session'] as const;
+export const sessionlessSessionRoutes = ['POST /api/admin/session', 'DELETE /api/admin/session'] as const;
 
-/** Who is signed in to the back office (GET /api/admin/me) and signing out (DELETE /api/admin/session). */
+/** Signing in (POST /api/admin/session), who is signed in (GET /api/admin/me) and signing out (DELETE /api/admin/session). */
 export function registerSessionAdminRoutes(app: FastifyInstance, { db, siteOrigin }: Pick<AdminRouteDeps, 'db' | 'siteOrigin'>): void {
   app.get('/api/admin/me', { ...staffOnly(anyStaff) }, async (request): Promise<{ staff: StaffProfile }> => {
     const { email, displayName, role } = signedInStaff(request);
     return { staff: { email, displayName, role } };
+  });
+
+  app.post('/api/admin/session', async (request, reply): Promise<{ staff: StaffProfile }> => {
+    assertSameOrigin(request, siteOrigin);
+    const locale = requestLocale(request);
+    const credentials = parseBody(staffSignInSchema(locale), request.body);
+    return { staff: await signInStaff(db, request, reply, credentials, locale) };
   });
 
   // Signing out must work with a session that has just expired, so it is not guarded; ending a session needs its token.

@@ -2,9 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { newPasswordFormSchema, passwordResetRequestSchema, passwordResetSchema, signInSchema } from '@shared/accounts';
 import { localizePath, type Locale } from '@shared/locales';
+import { adminCatalog } from '@shared/admin-catalog';
 import { newsletterSubscriptionSchema } from '@shared/newsletter';
 import type { PageFormId } from '@shared/page-forms';
+import { pagePath } from '@shared/routes';
 import { safeNextPath } from '@shared/safe-next-path';
+import { staffSignInSchema } from '@shared/staff';
 import { resetPasswordWithLink } from '../accounts/account-routes';
 import { requestPasswordResetInFixedTime } from '../accounts/password-reset';
 import { signInWithPassword } from '../accounts/session-routes';
@@ -12,6 +15,7 @@ import type { Database } from '../db/client';
 import { HttpError } from '../http/http-error';
 import { serverMessages } from '../http/server-messages';
 import { subscribe } from '../newsletter/subscriptions';
+import { signInStaff } from '../staff/staff-sign-in';
 import { doneLocation } from './done-notice';
 import { accountPageTexts, pageTexts } from './page-texts';
 
@@ -74,6 +78,15 @@ export function pageFormActions({ db, siteUrl, onQueued }: PageFormDependencies)
       async run({ request, reply, locale, values }) {
         await signInWithPassword(db, request, reply, values, locale);
         return safeNextPath(nextPathFrom(request), localizePath('/account', locale));
+      },
+    }),
+    staffSignIn: action({
+      schema: staffSignInSchema,
+      keptFields: ['email'],
+      problemTitle: (locale) => adminCatalog.in(locale)('signIn.failed'),
+      async run({ request, reply, locale, values }) {
+        await signInStaff(db, request, reply, values, locale);
+        return localizePath(pagePath('admin'), locale);
       },
     }),
     newsletter: action({

@@ -17,3 +17,13 @@ export async function passwordMatches(storedHash: string, password: string): Pro
     return false;
   }
 }
+
+/** Verified against when there is no account to check, so an unknown name costs as much time as a wrong password. */
+let decoyHash: Promise<string> | undefined;
+
+/** Whether the password matches the hash; false without a hash, after as long as a real check takes. */
+export async function passwordMatchesIfAny(storedHash: string | undefined, password: string): Promise<boolean> {
+  decoyHash ??= hashPassword('decoy password that matches no account');
+  const matches = await passwordMatches(storedHash ?? (await decoyHash), password);
+  return matches && storedHash !== undefined;
+}

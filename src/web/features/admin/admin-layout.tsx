@@ -11,7 +11,7 @@ import { useMessages } from '@web/i18n/use-messages';
 import { ApiError } from '@web/lib/api-request';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocale } from '@web/lib/use-locale';
-import { adminCatalog } from './admin-catalog';
+import { adminCatalog } from '@shared/admin-catalog';
 import { sectionOpenTo, sectionsOpenTo, type AdminSectionKey } from './admin-sections';
 import { signOutStaff } from './staff-sign-out';
 import { StaffSignInNeeded } from './staff-sign-in-needed';

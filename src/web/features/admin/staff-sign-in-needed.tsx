@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useMessages } from '@web/i18n/use-messages';
 import { LocalizedLink } from '@web/lib/localized-link';
-import { adminCatalog } from './admin-catalog';
+import { adminCatalog } from '@shared/admin-catalog';
 
 /** What a back-office page shows without a staff session: the way to the staff sign-in. */
 export function StaffSignInNeeded() {

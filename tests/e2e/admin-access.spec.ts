@@ -1,0 +1,218 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { BrowserContextOptions, Cookie, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localizePath, type Locale } from '../../src/shared/locales';
+import { projectRoot } from '../../src/server/paths';
+import { totpCode } from '../helpers/staff';
+import { scratchDataDir, startOwnServer, type OwnServer } from './server-process';
+import { expectNoAxeViolations, useBrowser, viewports } from './support';
+
+const browser = useBrowser();
+const shots = '/tmp/shots-a';
+
+interface CliStaff {
+  email: string;
+  password: string;
+  totpSecret: string;
+  recoveryCodes: string[];
+}
+
+/** `npm run staff -- add …` on the data folder before the server starts, as an operator sets up the first admin. */
+async function addStaffWithCli(dataDir: string, email: string, role: string, name: string): Promise<CliStaff> {
+  const password = `e2e password for ${role}`;
+  const { stdout } = await promisify(execFile)(
+    'npm',
+    ['run', '-s', 'staff', '--', 'add', '--email', email, '--role', role, '--name', name],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, STAFF_PASSWORD: password },
+    },
+  );
+  const totpSecret = /[?&]secret=([A-Z2-7]+)/.exec(stdout)?.[1];
+  if (!totpSecret) throw new Error(`no otpauth URI in:\n${stdout}`);
+  return { email, password, totpSecret, recoveryCodes: stdout.match(/[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}/g) ?? [] };
+}
+
+const texts = {
+  en: { email: 'Email address', password: 'Password', code: 'Authentication code', submit: 'Sign in', sections: 'Back office sections' },
+  ar: { email: 'البريد الإلكتروني', password: 'كلمة المرور', code: 'رمز التحقق', submit: 'تسجيل الدخول', sections: 'أقسام لوحة الإدارة' },
+} satisfies Partial<Record<Locale, Record<string, string>>>;
+
+describe('staff access in the browser', () => {
+  let server: OwnServer;
+  let removeDataDir: (() => Promise<void>) | undefined;
+  let admin: CliStaff;
+  let membership: CliStaff;
+  /** The admin's session, once the first test signed in: the other pages open with it. */
+  let adminCookies: Cookie[] = [];
+
+  beforeAll(async () => {
+    const dataDir = await scratchDataDir();
+    removeDataDir = dataDir.remove;
+    admin = await addStaffWithCli(dataDir.dir, 'first.admin@chamber.example', 'admin', 'Amal Al-Kuwari');
+    membership = await addStaffWithCli(dataDir.dir, 'members.desk@chamber.example', 'membership', 'Sanne de Vries');
+    server = await startOwnServer({ DATA_DIR: dataDir.dir });
+  }, 90_000);
+  afterAll(async () => {
+    await server?.process.stop();
+    await removeDataDir?.();
+  });
+
+  async function withStaffPage<T>(
+    options: BrowserContextOptions,
+    body: (page: Page, errors: string[]) => Promise<T>,
+    cookies: Cookie[] = [],
+  ) {
+    const context = await browser().newContext({ baseURL: server.baseUrl, viewport: viewports.desktop, ...options });
+    try {
+      await context.addCookies(cookies);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      return await body(page, errors);
+    } finally {
+      await context.close();
+    }
+  }
+
+  async function fillSignIn(page: Page, locale: 'en' | 'ar', fields: { email: string; password: string; code: string }) {
+    await page.getByRole('main').getByLabel(texts[locale].email).fill(fields.email);
+    await page.getByRole('main').getByLabel(texts[locale].password).fill(fields.password);
+    await page.getByRole('main').getByLabel(texts[locale].code).fill(fields.code);
+  }
+
+  it('lets the admin the command line created sign in with a code computed from the printed secret, into the back office frame', async () => {
+    await withStaffPage({ colorScheme: 'light' }, async (page, errors) => {
+      await page.goto('/admin/sign-in');
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      await page.screenshot({ path: `${shots}/sign-in-1440-light-en.png`, fullPage: true });
+      await fillSignIn(page, 'en', { email: admin.email, password: admin.password, code: await totpCode(admin.totpSecret) });
+      await page.getByRole('button', { name: texts.en.submit }).click();
+      await page.waitForURL(`${server.baseUrl}/admin`);
+      const sections = page.getByRole('navigation', { name: texts.en.sections });
+      await sections.waitFor();
+      expect(await sections.getByRole('link').allTextContents()).toEqual([
+        'Dashboard',
+        'Members',
+        'Payments',
+        'Newsletter',
+        'Audit log',
+        'Staff',
+      ]);
+      expect(await sections.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+      await page.getByText('Signed in as Amal Al-Kuwari').waitFor();
+      await page.getByText('Administrator').waitFor();
+      await page.screenshot({ path: `${shots}/dashboard-1440-light-en.png`, fullPage: true });
+      adminCookies = await page.context().cookies();
+      expect(adminCookies.map((cookie) => cookie.name)).toEqual(['qncc_staff']);
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('refuses a wrong code and keeps the visitor on the sign-in page, password and code emptied', async () => {
+    await withStaffPage({}, async (page) => {
+      await page.goto('/admin/sign-in');
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      const right = await totpCode(admin.totpSecret);
+      await fillSignIn(page, 'en', { email: admin.email, password: admin.password, code: right === '000000' ? '111111' : '000000' });
+      await page.getByRole('button', { name: texts.en.submit }).click();
+      // The toast, and its announcement for screen readers.
+      await page.getByText('Invalid email address, password or code.').first().waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin/sign-in');
+      expect(await page.getByRole('main').getByLabel(texts.en.password).inputValue()).toBe('');
+      expect(await page.getByRole('main').getByLabel(texts.en.code).inputValue()).toBe('');
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('qncc_staff');
+    });
+  });
+
+  it('signs in with the keyboard alone, in Arabic, and shows a membership role only its sections', async () => {
+    await withStaffPage({ locale: 'ar' }, async (page, errors) => {
+      await page.goto('/ar/admin/sign-in');
+      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+      const email = page.getByRole('main').getByLabel(texts.ar.email);
+      for (let presses = 0; presses < 60 && !(await email.evaluate((input) => input === document.activeElement)); presses += 1) {
+        await page.keyboard.press('Tab');
+      }
+      expect(await email.evaluate((input) => input === document.activeElement)).toBe(true);
+      await page.keyboard.type(membership.email);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(membership.password);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type(await totpCode(membership.totpSecret));
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${server.baseUrl}/ar/admin`);
+      const sections = page.getByRole('navigation', { name: texts.ar.sections });
+      await sections.waitFor();
+      expect(await sections.getByRole('link').allTextContents()).toEqual(['لوحة المعلومات', 'الأعضاء', 'النشرة الإخبارية']);
+      await page.goto('/ar/admin/staff');
+      await page.getByText('لا يتيح لكم دوركم الوصول إلى هذا القسم.', { exact: false }).waitFor();
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('signs in without JavaScript with a recovery code, and answers a wrong one on the page', async () => {
+    await withStaffPage({ javaScriptEnabled: false }, async (page) => {
+      await page.goto('/admin/sign-in');
+      await fillSignIn(page, 'en', { email: admin.email, password: admin.password, code: 'AAAA-BBBB-CCCC-DDDD' });
+      await page.getByRole('button', { name: texts.en.submit }).click();
+      await page.getByText('Invalid email address, password or code.').waitFor();
+      expect(new URL(page.url()).search).toBe('');
+      expect(await page.getByRole('main').getByLabel(texts.en.email).inputValue()).toBe(admin.email);
+      await fillSignIn(page, 'en', { email: admin.email, password: admin.password, code: admin.recoveryCodes[0] ?? '' });
+      await page.getByRole('button', { name: texts.en.submit }).click();
+      await page.waitForURL(`${server.baseUrl}/admin`);
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).toContain('qncc_staff');
+    });
+  });
+
+  it('shows the way to the staff sign-in to a visitor without a staff session, in their language', async () => {
+    await withStaffPage({}, async (page) => {
+      await page.goto('/nl/admin/payments');
+      await page.getByRole('link', { name: 'Naar inloggen voor medewerkers' }).click();
+      await page.waitForURL(`${server.baseUrl}/nl/admin/sign-in`);
+    });
+  });
+
+  it('keeps the back office out of search engines', async () => {
+    const robots = await (await fetch(`${server.baseUrl}/robots.txt`)).text();
+    for (const locale of ['en', 'ar', 'nl'] as const) expect(robots).toContain(`Disallow: ${localizePath('/admin', locale)}\n`);
+    const page = await (await fetch(`${server.baseUrl}/admin/sign-in`)).text();
+    expect(page).toContain('<meta name="robots" content="noindex');
+  });
+
+  describe.each([
+    { width: 'mobile', viewport: viewports.mobile },
+    { width: 'desktop', viewport: viewports.desktop },
+  ] as const)('at $width width', ({ width, viewport }) => {
+    it.each([
+      { locale: 'en', colorScheme: 'light' },
+      { locale: 'en', colorScheme: 'dark' },
+      { locale: 'ar', colorScheme: 'light' },
+      { locale: 'ar', colorScheme: 'dark' },
+    ] as const)('the sign-in page and the signed-in frame in $locale, $colorScheme, pass axe', async ({ locale, colorScheme }) => {
+      expect(adminCookies).not.toEqual([]);
+      await withStaffPage(
+        { viewport, colorScheme },
+        async (page, errors) => {
+          for (const [name, path] of [
+            ['sign-in', '/admin/sign-in'],
+            ['dashboard', '/admin'],
+          ] as const) {
+            await page.goto(localizePath(path, locale));
+            await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+            if (name === 'dashboard') await page.getByRole('navigation', { name: texts[locale].sections }).waitFor();
+            await expectNoAxeViolations(page);
+            expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+            await page.screenshot({ path: `${shots}/${name}-${width}-${colorScheme}-${locale}.png`, fullPage: true });
+          }
+          expect(errors).toEqual([]);
+        },
+        adminCookies,
+      );
+    });
+  });
+});
