@@ -1,13 +1,12 @@
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMembersCatalog } from '../../src/shared/admin/admin-members-catalog';
 import { localizePath, type Locale } from '../../src/shared/locales';
-import { openDatabase } from '../../src/server/db/client';
 import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
-import { createStaff, staffCookie } from '../helpers/staff';
+import { totpCode } from '../helpers/staff';
 import { buyer, fillCard, fillRegistration } from './checkout-steps';
 import { scratchDataDir, startOwnServer, type OwnServer } from './server-process';
+import { addStaffWithCli, type CliStaff } from './staff-cli';
 import { closing, expectNoAxeViolations, useBrowser, viewports, waitForHydration } from './support';
 
 const browser = useBrowser();
@@ -18,28 +17,26 @@ const RECEIPT = '\u0000receipt\u0000';
 const withAnyReceipt = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(RECEIPT, '.+')}$`);
 
 /**
- * The back office's members on a server of its own: its database gets an
- * administrator (and a session for them) before the server starts, as the
- * staff command line would, because a running server holds the embedded
- * database. A member buys through the checkout; the administrator finds them,
- * refunds them with the keyboard alone and sees the credit note.
+ * The back office's members on a server of its own, whose first administrator
+ * the staff command line creates before the server starts. A member buys
+ * through the checkout; the administrator signs in with a code computed from
+ * the secret the command printed, finds the member, refunds them with the
+ * keyboard alone and sees the credit note.
  */
 describe('the members back office', () => {
   let server: OwnServer;
   let removeDataDir: () => Promise<void>;
-  let cookieValue: string;
+  let admin: CliStaff;
+  /** The administrator's session, once the refund test signed in: the other pages open with it. */
+  let adminCookies: Cookie[] = [];
   const member = buyer();
 
   beforeAll(async () => {
     const dataDir = await scratchDataDir();
     removeDataDir = dataDir.remove;
-    const database = openDatabase({ pgliteDir: path.join(dataDir.dir, 'pglite') });
-    await database.migrate();
-    const admin = await createStaff(database.db, { role: 'admin', displayName: 'Noor Admin' });
-    cookieValue = (await staffCookie(database.db, admin.id)).split('=')[1] ?? '';
-    await database.close();
+    admin = await addStaffWithCli(dataDir.dir, 'noor.admin@chamber.example', 'admin', 'Noor Al-Thani');
     server = await startOwnServer({ DATA_DIR: dataDir.dir });
-  }, 60_000);
+  }, 90_000);
   afterAll(async () => {
     await server?.process.stop();
     await removeDataDir?.();
@@ -51,7 +48,7 @@ describe('the members back office', () => {
       viewport: { width: options.width, height: options.width < 400 ? viewports.mobile.height : viewports.desktop.height },
       colorScheme: options.dark ? 'dark' : 'light',
     });
-    await context.addCookies([{ name: 'qncc_staff', value: cookieValue, url: server.baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+    await context.addCookies(adminCookies);
     return context;
   }
 
@@ -86,12 +83,24 @@ describe('the members back office', () => {
     });
   }, 60_000);
 
-  it('finds the member, refunds them with the keyboard alone and lists the credit note', async () => {
+  it('signs the CLI-made admin in with a computed code, finds the member, refunds them with the keyboard alone and lists the credit note', async () => {
     const context = await staffContext({ width: viewports.desktop.width });
     await closing(context, async () => {
       const page = await context.newPage();
       const errors = recordErrors(page);
       const t = text('en');
+      await page.goto('/admin/sign-in');
+      await waitForHydration(page);
+      await page.getByRole('main').getByLabel('Email address').fill(admin.email);
+      await page.getByRole('main').getByLabel('Password').fill(admin.password);
+      await page
+        .getByRole('main')
+        .getByLabel('Authentication code')
+        .fill(await totpCode(admin.totpSecret));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(`${server.baseUrl}/admin`);
+      adminCookies = await context.cookies();
+
       await openMembers(page, 'en');
       await page.getByLabel(t('list.q')).fill(member.email);
       await page.keyboard.press('Enter');

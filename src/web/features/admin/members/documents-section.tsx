@@ -20,7 +20,8 @@ function FileLink({ apiPath, document, format }: { apiPath: string; document: Me
       className="inline-flex items-center gap-1 rounded-lg px-2 py-1 font-semibold text-primary hover:bg-surface-muted"
     >
       <Download className="size-4" aria-hidden="true" />
-      {format.toUpperCase()}
+      {/* Smaller below sm, so the row fits. */}
+      <span className="max-sm:text-xs">{format.toUpperCase()}</span>
     </a>
   );
 }
@@ -62,10 +63,12 @@ export function DocumentsSection({ member, apiPath, refreshKey, canChange, role 
                     <bdi className="whitespace-nowrap">{document.number}</bdi>
                     <span className="block text-xs font-normal text-fg-muted">
                       {text('member.documents.kind', { kind: document.kind === 'credit-note' ? 'creditNote' : 'invoice' })}
-                      {document.correctsNumber ? (
-                        <> · {text('member.documents.corrects', { number: isolated(document.correctsNumber) })}</>
-                      ) : null}
                       <span className="whitespace-nowrap md:hidden"> · {date(document.issueDate)}</span>
+                      {document.correctsNumber ? (
+                        <span className="block whitespace-nowrap">
+                          {text('member.documents.corrects', { number: isolated(document.correctsNumber) })}
+                        </span>
+                      ) : null}
                     </span>
                   </th>
                   <td className="hidden py-3 pe-4 whitespace-nowrap text-fg md:table-cell">{date(document.issueDate)}</td>

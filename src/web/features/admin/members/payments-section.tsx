@@ -43,6 +43,10 @@ export function PaymentsSection({ member, apiPath, refreshKey, canRefund }: Memb
                     <span className="block text-xs font-normal text-fg-muted">
                       {payment.tierName} · {date(payment.paidAt)} · {payment.provider}
                     </span>
+                    {/* Below sm the refunded amount goes under the receipt, so the refund button stays in view. */}
+                    <span className="block text-xs font-normal text-fg-muted sm:hidden">
+                      {text('member.payments.refunded')}: <bdi>{money(payment.refundedCents)}</bdi>
+                    </span>
                   </th>
                   <td className="hidden py-3 pe-4 text-fg md:table-cell">
                     <span className="whitespace-nowrap">{date(payment.periodStart)} –</span>{' '}
@@ -50,10 +54,6 @@ export function PaymentsSection({ member, apiPath, refreshKey, canRefund }: Memb
                   </td>
                   <td className="py-3 pe-4 text-end whitespace-nowrap text-fg tabular-nums">
                     <bdi>{money(payment.amountCents)}</bdi>
-                    {/* Below sm the refunded amount goes under the amount, so the refund button stays in view. */}
-                    <span className="block text-xs text-fg-muted sm:hidden">
-                      {text('member.payments.refunded')}: <bdi>{money(payment.refundedCents)}</bdi>
-                    </span>
                   </td>
                   <td className="hidden py-3 pe-4 text-end whitespace-nowrap text-fg tabular-nums sm:table-cell">
                     <bdi>{money(payment.refundedCents)}</bdi>
