@@ -153,6 +153,7 @@ describe('the members back office', () => {
     { name: 'en-360-light', locale: 'en', width: viewports.mobile.width, dark: false },
     { name: 'ar-1440-dark', locale: 'ar', width: viewports.desktop.width, dark: true },
     { name: 'ar-360-dark', locale: 'ar', width: viewports.mobile.width, dark: true },
+    { name: 'nl-1440-dark', locale: 'nl', width: viewports.desktop.width, dark: true },
   ] as const;
 
   it.each(looks)(

@@ -79,7 +79,9 @@ export function stripeStandIn() {
         });
       }
       if (!(amount > 0 && amount <= remaining)) {
-        return send(400, { error: { type: 'invalid_request_error', message: 'Refund amount is greater than unrefunded amount on charge' } });
+        return send(400, {
+          error: { type: 'invalid_request_error', message: 'Refund amount is greater than unrefunded amount on charge' },
+        });
       }
       counter += 1;
       intent.amount_refunded = Number(intent.amount_refunded ?? 0) + amount;
