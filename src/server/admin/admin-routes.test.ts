@@ -7,7 +7,7 @@ import { signedInMember } from '../../../tests/helpers/session';
 import { createStaff, staffCookie } from '../../../tests/helpers/staff';
 import { staffRoles, type StaffRole } from '@shared/staff-roles';
 import { isStaffGuard } from '../staff/staff-guard';
-import { sessionlessAdminRoutes } from './session-routes';
+import { sessionlessAdminRoutes } from './admin-routes';
 
 interface AdminRoute {
   method: string;
@@ -37,8 +37,7 @@ const concrete = (url: string) => url.replace(/:\w+/g, randomUUID());
 describeEachDatabase('every /api/admin route', (database) => {
   let app: FastifyInstance;
   const routes: AdminRoute[] = [];
-  const guardedRoutes = () =>
-    routes.filter((route) => !(sessionlessAdminRoutes as readonly string[]).includes(`${route.method} ${route.url}`));
+  const guardedRoutes = () => routes.filter((route) => !sessionlessAdminRoutes.includes(`${route.method} ${route.url}`));
   beforeAll(async () => {
     ({ app } = await membershipTestApp(database().handle, {}, { onRoute: (route) => routes.push(...adminRoutesOf(route)) }));
     await app.ready();

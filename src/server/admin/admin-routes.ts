@@ -3,8 +3,13 @@ import type { Database } from '../db/client';
 import type { InvoicingConfig } from '../invoices/invoicing-config';
 import type { PaymentProvider } from '../payments/provider';
 import { provideStaffAccess } from '../staff/staff-guard';
+import { registerMemberAdminRoutes } from './member-routes';
 import { registerReportAdminRoutes } from './report-routes';
-import { registerSessionAdminRoutes } from './session-routes';
+import { registerSessionAdminRoutes, sessionlessSessionRoutes } from './session-routes';
+import { registerStaffAdminRoutes, sessionlessStaffRoutes } from './staff-routes';
+
+/** The /api/admin routes that cannot require a staff session: they make or end one. Everything else is guarded. */
+export const sessionlessAdminRoutes: readonly string[] = [...sessionlessSessionRoutes, ...sessionlessStaffRoutes];
 
 /** What the back office's routes may use; each area takes what it needs. */
 export interface AdminRouteDeps {
@@ -28,5 +33,7 @@ export interface AdminRouteDeps {
 export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
   provideStaffAccess(app, { db: deps.db, siteOrigin: deps.siteOrigin });
   registerSessionAdminRoutes(app, deps);
+  registerStaffAdminRoutes(app, deps);
+  registerMemberAdminRoutes(app, deps);
   registerReportAdminRoutes(app, deps);
 }

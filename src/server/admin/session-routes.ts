@@ -10,7 +10,7 @@ import { anyStaff, signedInStaff, staffOnly } from '../staff/staff-guard';
 import type { AdminRouteDeps } from './admin-routes';
 
 /** The routes a staff session is made and ended by: they cannot require one (the route inventory lists them). */
-export const sessionlessAdminRoutes = ['POST /api/admin/session', 'DELETE /api/admin/session'] as const;
+export const sessionlessSessionRoutes = ['POST /api/admin/session', 'DELETE /api/admin/session'] as const;
 
 /** Signing in (POST /api/admin/session), who is signed in (GET /api/admin/me) and signing out (DELETE /api/admin/session). */
 export function registerSessionAdminRoutes(app: FastifyInstance, { db, siteOrigin }: Pick<AdminRouteDeps, 'db' | 'siteOrigin'>): void {

@@ -35,6 +35,7 @@ describeEachDatabase('migrations', (database) => {
       'staff_accounts',
       'staff_invites',
       'staff_recovery_codes',
+      'staff_refunds',
       'staff_sessions',
     ]);
     const columns = await queryRows<{ column_name: string; data_type: string; is_nullable: string }>(

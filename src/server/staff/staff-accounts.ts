@@ -10,8 +10,17 @@ import { newTotpSecret, totpUri } from './totp';
 
 export type StaffRow = typeof staffAccounts.$inferSelect;
 
-/** Why a change to staff accounts was refused, in words for the person who asked. */
-export class StaffChangeError extends Error {}
+export type StaffChangeRefusal = 'exists' | 'not-found' | 'last-admin' | 'wrong-code';
+
+/** Why a change to staff accounts was refused: `reason` for the API's translated answer, the message for the command line. */
+export class StaffChangeError extends Error {
+  constructor(
+    readonly reason: StaffChangeRefusal,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 export interface NewStaff {
   email: string;
@@ -42,7 +51,7 @@ export async function createStaffAccount(db: Database, account: NewStaff, actor:
   const passwordHash = await hashPassword(account.password);
   const totpSecret = newTotpSecret();
   const staff = await db.transaction(async (tx) => {
-    if (await findStaffByEmail(tx, email)) throw new StaffChangeError(`a staff account for ${email} already exists`);
+    if (await findStaffByEmail(tx, email)) throw new StaffChangeError('exists', `a staff account for ${email} already exists`);
     const [row] = await tx
       .insert(staffAccounts)
       .values({ email, displayName: account.displayName.trim(), role: account.role, passwordHash, totpSecret })
@@ -79,7 +88,7 @@ async function changeStaff(
     // Every admin row is locked in one order, so two changes at once cannot both remove "the other" last admin.
     await tx.execute(sql`SELECT id FROM staff_accounts WHERE role = 'admin' ORDER BY id FOR UPDATE`);
     const [row] = await tx.select().from(staffAccounts).where(byEmail(email)).for('update');
-    if (!row) throw new StaffChangeError(`no staff account for ${email.trim().toLowerCase()}`);
+    if (!row) throw new StaffChangeError('not-found', `no staff account for ${email.trim().toLowerCase()}`);
     const values = change(row);
     const after = { ...row, ...values };
     const stillAdmins = await tx
@@ -87,7 +96,7 @@ async function changeStaff(
       .from(staffAccounts)
       .where(sql`${staffAccounts.role} = 'admin' AND ${staffAccounts.disabledAt} IS NULL AND ${staffAccounts.id} <> ${row.id}`);
     if (stillAdmins.length === 0 && row.role === 'admin' && !row.disabledAt && (after.role !== 'admin' || after.disabledAt)) {
-      throw new StaffChangeError('this is the last enabled admin: make another admin first');
+      throw new StaffChangeError('last-admin', 'this is the last enabled admin: make another admin first');
     }
     const [updated] = await tx
       .update(staffAccounts)
