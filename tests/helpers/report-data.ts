@@ -47,8 +47,8 @@ export async function seedPaidMember(
 
 /** A refund recorded for a seeded payment, at a chosen moment. */
 export async function seedRefund(db: Database, member: SeededMember, options: { refundedAt: Date; amountCents: number }): Promise<void> {
-  await db.execute(sql`INSERT INTO refunds (payment_intent_id, registration_id, provider, provider_refund_id, amount_cents, currency, reason, refunded_at)
-    VALUES (${member.paymentIntentId}, ${member.registrationId}, 'sandbox', ${`re_${member.paymentIntentId}`}, ${options.amountCents}, 'eur', 'payment_mismatch', ${options.refundedAt.toISOString()}::timestamptz)`);
+  await db.execute(sql`INSERT INTO refunds (payment_intent_id, registration_id, provider, provider_refund_id, amount_cents, currency, reason, refund_key, refunded_at)
+    VALUES (${member.paymentIntentId}, ${member.registrationId}, 'sandbox', ${`re_${member.paymentIntentId}`}, ${options.amountCents}, 'eur', 'payment_mismatch', ${`refund-${member.paymentIntentId}`}, ${options.refundedAt.toISOString()}::timestamptz)`);
 }
 
 /**

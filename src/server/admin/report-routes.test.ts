@@ -153,6 +153,47 @@ describeEachDatabase('back-office reports API', (database) => {
       expect(response.body).not.toMatch(/\n=HYPERLINK|,=HYPERLINK|,@SUM/);
     });
 
+    it('leaves anonymised members out of the members export, whatever the filter', async () => {
+      const kept = await seedPaidMember(db(), {
+        paidAt: new Date('2027-05-01T10:00:00Z'),
+        expiresAt: new Date('2099-05-01T10:00:00Z'),
+        companyName: 'Erasure Test BV',
+      });
+      const erased = await seedPaidMember(db(), {
+        paidAt: new Date('2027-05-01T10:00:00Z'),
+        expiresAt: new Date('2099-05-01T10:00:00Z'),
+        companyName: 'Erasure Test BV',
+      });
+      await db().execute(sql`UPDATE accounts SET anonymised_at = now() WHERE id = ${erased.accountId}`);
+      for (const query of ['', '?q=Erasure%20Test', '?status=active']) {
+        const ids = csvRecords((await as('membership', `/api/admin/exports/members.csv${query}`)).body).map(
+          (record) => record['Account id'],
+        );
+        expect(ids, query).toContain(kept.accountId);
+        expect(ids, query).not.toContain(erased.accountId);
+      }
+    });
+
+    it('lists a payment refunded in parts once, with the parts summed', async () => {
+      const member = await seedPaidMember(db(), {
+        paidAt: new Date('2026-02-03T10:00:00Z'),
+        expiresAt: new Date('2027-02-03T10:00:00Z'),
+        amountCents: 900_00,
+      });
+      for (const [key, cents] of [
+        ['first', 100_00],
+        ['second', 250_00],
+      ] as const) {
+        await db()
+          .execute(sql`INSERT INTO refunds (payment_intent_id, registration_id, provider, provider_refund_id, amount_cents, currency, reason, refund_key)
+          VALUES (${member.paymentIntentId}, ${member.registrationId}, 'sandbox', ${`re_${key}`}, ${cents}, 'eur', 'payment_mismatch', ${`${key}-${member.paymentIntentId}`})`);
+      }
+      const page = (await as('finance', '/api/admin/payments?from=2026-02-03&to=2026-02-03')).json<ReportPage<PaymentRow>>();
+      expect(page.rows.filter((row) => row.paymentIntentId === member.paymentIntentId)).toEqual([
+        expect.objectContaining({ status: 'refunded', amountCents: 900_00, refundedCents: 350_00 }),
+      ]);
+    });
+
     it('exports invoices issued in a range of days', async () => {
       await signedInMember(app);
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date());

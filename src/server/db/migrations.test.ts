@@ -16,6 +16,7 @@ describeEachDatabase('migrations', (database) => {
       'accounts',
       'audit_log',
       'checkout_billing',
+      'deletion_requests',
       'email_deliveries',
       'invoice_series',
       'invoices',

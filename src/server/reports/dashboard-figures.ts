@@ -159,8 +159,13 @@ async function newSubscribers(db: Database, now: Date): Promise<DashboardFigures
   return { days: NEW_SUBSCRIBER_DAYS, pending: wholeNumber(row?.pending ?? 0), confirmed: wholeNumber(row?.confirmed ?? 0) };
 }
 
+/** Open requests of members not yet anonymised: anonymising is what answers a request. */
 async function deletionRequests(db: Database): Promise<DashboardFigures['deletionRequests']> {
-  const [total] = await queryRows<{ count: Count }>(db, sql`SELECT count(*) AS count FROM deletion_requests WHERE closed_at IS NULL`);
+  const [total] = await queryRows<{ count: Count }>(
+    db,
+    sql`SELECT count(*) AS count FROM deletion_requests d JOIN accounts a ON a.id = d.account_id
+        WHERE d.closed_at IS NULL AND a.anonymised_at IS NULL`,
+  );
   const rows = await queryRows<{
     id: string;
     account_id: string;
@@ -173,7 +178,7 @@ async function deletionRequests(db: Database): Promise<DashboardFigures['deletio
     db,
     sql`SELECT d.id, d.account_id, a.first_name, a.last_name, a.email, d.message, d.requested_at
         FROM deletion_requests d JOIN accounts a ON a.id = d.account_id
-        WHERE d.closed_at IS NULL ORDER BY d.requested_at, d.id LIMIT ${LIST_LENGTH}`,
+        WHERE d.closed_at IS NULL AND a.anonymised_at IS NULL ORDER BY d.requested_at, d.id LIMIT ${LIST_LENGTH}`,
   );
   return {
     count: wholeNumber(total?.count ?? 0),

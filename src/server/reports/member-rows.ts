@@ -44,7 +44,8 @@ interface MemberViewRow {
 
 function memberConditions(filter: MemberExportFilter, now: Date): SQL {
   const at = sql`${now.toISOString()}::timestamptz`;
-  const conditions = [sql`TRUE`];
+  // An anonymised member is erased: never in an export, whatever the filter.
+  const conditions = [sql`a.anonymised_at IS NULL`];
   if (filter.status === 'active') conditions.push(sql`m.expires_at > ${at}`);
   if (filter.status === 'expiring')
     conditions.push(sql`m.expires_at > ${at} AND m.expires_at <= ${at} + make_interval(days => ${EXPIRING_DAYS})`);

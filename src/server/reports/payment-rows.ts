@@ -8,14 +8,15 @@ import { isoInstant } from './sql-values';
 /**
  * Every checkout that reached the payment provider, with what became of its
  * payment: the membership it activated, its receipt and invoice, its refund.
- * One row per payment intent; the list and the CSV export read the same rows.
+ * One row per payment intent (its refunds, whole or in parts, summed); the
+ * list and the CSV export read the same rows.
  */
 const paymentView = sql`
   SELECT r.id AS checkout_id, r.payment_intent_id, r.provider_status, r.email, r.first_name, r.last_name,
          r.amount_cents, r.currency, r.last_payment_error, r.refund_reason,
          t.name AS tier_name, p.provider, p.account_id, p.receipt_number, p.period_start, p.period_end,
-         i.number AS invoice_number, rf.amount_cents AS refunded_cents,
-         CASE WHEN rf.id IS NOT NULL THEN 'refunded'
+         i.number AS invoice_number, rf.refunded_cents,
+         CASE WHEN rf.refunded_cents IS NOT NULL THEN 'refunded'
               WHEN r.status = 'refunded' THEN 'refund_pending'
               WHEN p.id IS NOT NULL THEN 'activated'
               WHEN r.last_payment_error IS NOT NULL THEN 'failed'
@@ -24,7 +25,9 @@ const paymentView = sql`
   FROM registrations r
   JOIN membership_tiers t ON t.id = r.tier_id
   LEFT JOIN payments p ON p.payment_intent_id = r.payment_intent_id
-  LEFT JOIN refunds rf ON rf.payment_intent_id = r.payment_intent_id
+  LEFT JOIN (
+    SELECT payment_intent_id, sum(amount_cents)::int AS refunded_cents FROM refunds GROUP BY payment_intent_id
+  ) rf ON rf.payment_intent_id = r.payment_intent_id
   LEFT JOIN invoices i ON i.payment_id = p.id AND i.kind = 'invoice'
   WHERE r.payment_intent_id IS NOT NULL`;
 
