@@ -8,7 +8,7 @@ import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
 import { AttentionCard, DeletionRequestsCard, ExpiringCard } from './dashboard-lists';
 import { ExportLink } from './export-link';
-import { formatDay } from './report-format';
+import { formatDay, leftToRight } from './report-format';
 import { RevenueCard } from './revenue-card';
 import { reportsCatalog } from './reports-catalog';
 import { useStaffRole } from './use-staff-role';
@@ -32,7 +32,9 @@ export function DashboardView() {
     <div className="grid grid-cols-1 gap-6">
       <div className="grid gap-1">
         <h2 className="text-2xl font-semibold text-fg">{text('dashboard.heading')}</h2>
-        <p className="text-sm text-fg-muted">{text('dashboard.asOf', { date: formatDay(data.asOf, locale), zone: data.timeZone })}</p>
+        <p className="text-sm text-fg-muted">
+          {text('dashboard.asOf', { date: formatDay(data.asOf, locale), zone: leftToRight(data.timeZone) })}
+        </p>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <Card className="grid content-start gap-3">

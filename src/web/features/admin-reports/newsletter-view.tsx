@@ -8,7 +8,7 @@ import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
 import { ExportLink } from './export-link';
 import { FilterForm, InputFilter, SelectFilter } from './filter-form';
-import { formatDay } from './report-format';
+import { formatDay, leftToRight } from './report-format';
 import { ReportList } from './report-list';
 import { reportsCatalog } from './reports-catalog';
 import { bodyCell, headerCell, TableRegion } from './table-region';
@@ -16,9 +16,6 @@ import { UnsubscribeForm } from './unsubscribe-form';
 import { useReportFilters } from './use-report-filters';
 
 const filterNames = ['status', 'newsletter', 'q'] as const;
-
-/** A path or a code inside a sentence keeps its own left-to-right order in Arabic (Unicode isolate). */
-const leftToRight = (value: string) => `\u2066${value}\u2069`;
 
 /** Newsletter subscribers with their consent record; a reader who asks is unsubscribed here. */
 export function NewsletterView() {

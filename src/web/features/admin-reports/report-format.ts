@@ -12,3 +12,8 @@ export function formatCents(cents: number, locale: Locale, currency = 'eur'): st
 export function formatDay(value: string, locale: Locale): string {
   return formatDate(value, locale, 'short');
 }
+
+/** A path, a code or a time zone inside a sentence keeps its own left-to-right order in Arabic (a Unicode isolate). */
+export function leftToRight(value: string): string {
+  return `\u2066${value}\u2069`;
+}
