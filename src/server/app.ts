@@ -6,6 +6,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
+import { registerMemberDataRoutes } from './accounts/member-data-routes';
 import { registerAdminRoutes } from './admin/admin-routes';
 import { registerRenewalRoutes } from './accounts/renewal-routes';
 import { registerSessionRoutes } from './accounts/session-routes';
@@ -135,6 +136,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   registerSessionRoutes(app, { db, siteOrigin });
   registerAccountRoutes(app, { db, siteUrl: config.siteUrl, writesPerMinute: config.writesPerMinute, onQueued: sendSoon });
   registerInvoiceRoutes(app, { db, siteUrl: config.siteUrl, writesPerMinute: config.writesPerMinute });
+  registerMemberDataRoutes(app, { db, siteOrigin, writesPerMinute: config.writesPerMinute });
   registerRenewalRoutes(app, { db, provider, tiers, invoicing, siteOrigin, writesPerMinute: config.writesPerMinute });
   registerNewsletterRoutes(app, { db, siteUrl: config.siteUrl, requestsPerMinute: config.writesPerMinute, onQueued: sendSoon });
   registerAdminRoutes(app, {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToEuroString, euroToCents } from './money';
+import { centsToEuroString, euroInputToCents, euroToCents } from './money';
 
 describe('money', () => {
   it('formats cents as the API’s decimal euro strings', () => {
@@ -18,5 +18,18 @@ describe('money', () => {
 
   it('round-trips every whole number of cents', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000_00 }), (cents) => euroToCents(centsToEuroString(cents)) === cents));
+  });
+});
+
+describe('euroInputToCents', () => {
+  it('reads euros typed with a point or a comma into cents', () => {
+    expect(euroInputToCents('120')).toBe(12_000);
+    expect(euroInputToCents(' 120.5 ')).toBe(12_050);
+    expect(euroInputToCents('120,05')).toBe(12_005);
+    expect(euroInputToCents('0.01')).toBe(1);
+  });
+
+  it('refuses what is not a plain amount', () => {
+    for (const typed of ['', '1.250,00', '12.345', '-5', '1e3', '€5', '5.', '.5']) expect(euroInputToCents(typed), typed).toBeUndefined();
   });
 });

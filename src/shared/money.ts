@@ -12,3 +12,14 @@ export function euroToCents(euros: number | string): number {
   if (!Number.isFinite(value)) throw new RangeError(`not an amount: ${euros}`);
   return Math.round(value * 100);
 }
+
+/**
+ * What someone typed as an amount of euros ("120", "120.5", "120,50") in
+ * cents; undefined when it is not one. Thousands separators are refused
+ * rather than guessed: "1.250" could be either.
+ */
+export function euroInputToCents(typed: string): number | undefined {
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(typed.trim());
+  if (!match) return undefined;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

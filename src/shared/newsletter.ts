@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { locales, type Locale } from './locales';
 import { validationCatalog } from './validation-catalog';
 
-export const newsletters = ['monthly-update', 'trade-weekly', 'market-monthly', 'research-quarterly'] as const;
-export type Newsletter = (typeof newsletters)[number];
+import { newsletters } from './newsletters';
+
+export { newsletters, type Newsletter } from './newsletters';
 
 /** RFC 5321 caps an address at 254 characters. */
 const MAX_EMAIL_LENGTH = 254;
@@ -15,6 +16,12 @@ export function newsletterSubscriptionSchema(locale: Locale) {
     email: z.string(invalidEmail).trim().max(MAX_EMAIL_LENGTH, invalidEmail).pipe(z.email(invalidEmail)),
     newsletter: z.enum(newsletters).default('monthly-update'),
     locale: z.enum(locales).default(locale),
+    /** The page the form was on, for the consent record (a form posted without JavaScript is known by its URL instead). */
+    page: z
+      .string()
+      .max(300)
+      .regex(/^\/[A-Za-z0-9\-._~/]*$/)
+      .optional(),
   });
 }
 

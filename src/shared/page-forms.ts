@@ -13,6 +13,7 @@ export const pageFormIds = [
   'billing',
   'checkout',
   'renewal',
+  'deletionRequest',
   'staffSignIn',
   'staffInviteAccept',
 ] as const;

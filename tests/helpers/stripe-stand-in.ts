@@ -11,7 +11,7 @@ interface RecordedRequest {
 
 /**
  * A local stand-in for the Stripe endpoints the adapter calls (create and
- * retrieve payment intents, create refunds). It keeps
+ * retrieve payment intents, create refunds in full or in part). It keeps
  * intents in memory and replays the first answer for a repeated idempotency
  * key, as Stripe does.
  */
@@ -71,11 +71,24 @@ export function stripeStandIn() {
           error: { type: 'invalid_request_error', message: 'This PaymentIntent does not have a successful charge to refund.' },
         });
       }
+      const remaining = Number(intent.amount) - Number(intent.amount_refunded ?? 0);
+      const amount = form.has('amount') ? Number(form.get('amount')) : remaining;
+      if (remaining <= 0) {
+        return send(400, {
+          error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Charge has already been refunded.' },
+        });
+      }
+      if (!(amount > 0 && amount <= remaining)) {
+        return send(400, {
+          error: { type: 'invalid_request_error', message: 'Refund amount is greater than unrefunded amount on charge' },
+        });
+      }
       counter += 1;
+      intent.amount_refunded = Number(intent.amount_refunded ?? 0) + amount;
       const refund = {
         id: `re_standin${String(counter).padStart(16, '0')}`,
         object: 'refund',
-        amount: intent.amount,
+        amount,
         payment_intent: intent.id,
         status: 'succeeded',
       };

@@ -1,16 +1,12 @@
-import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DirectoryEntry } from '@shared/accounts';
 import type { Country } from '@shared/membership';
+import { containsPattern } from '../db/contains-pattern';
 import type { Database } from '../db/client';
 import { accounts, memberships, membershipTiers } from '../db/schema';
 import { tierInForceId } from '../membership/tier-in-force';
 
 const DIRECTORY_LIMIT = 200;
-
-/** Escapes LIKE's wildcards so a search for '50%' means the text, not a pattern. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** Members with an active membership who chose to be listed, optionally searched and filtered by country. */
 export async function memberDirectory(
@@ -18,7 +14,13 @@ export async function memberDirectory(
   filters: { q?: string | undefined; country?: Country | undefined },
   now = new Date(),
 ): Promise<DirectoryEntry[]> {
-  const conditions: SQL[] = [eq(accounts.showInDirectory, true), gt(memberships.expiresAt, now)];
+  const conditions: SQL[] = [
+    eq(accounts.showInDirectory, true),
+    // Staff can take a member out whatever they chose, and an anonymised member is nobody to list.
+    isNull(accounts.directoryHiddenAt),
+    isNull(accounts.anonymisedAt),
+    gt(memberships.expiresAt, now),
+  ];
   if (filters.country) conditions.push(eq(accounts.country, filters.country));
   if (filters.q) {
     const pattern = containsPattern(filters.q);

@@ -3,6 +3,8 @@ import type { Database } from '../db/client';
 import type { InvoicingConfig } from '../invoices/invoicing-config';
 import type { PaymentProvider } from '../payments/provider';
 import { provideStaffAccess } from '../staff/staff-guard';
+import { registerMemberAdminRoutes } from './member-routes';
+import { registerReportAdminRoutes } from './report-routes';
 import { registerSessionAdminRoutes, sessionlessSessionRoutes } from './session-routes';
 import { registerStaffAdminRoutes, sessionlessStaffRoutes } from './staff-routes';
 
@@ -32,4 +34,6 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
   provideStaffAccess(app, { db: deps.db, siteOrigin: deps.siteOrigin });
   registerSessionAdminRoutes(app, deps);
   registerStaffAdminRoutes(app, deps);
+  registerMemberAdminRoutes(app, deps);
+  registerReportAdminRoutes(app, deps);
 }

@@ -16,6 +16,7 @@ describeEachDatabase('migrations', (database) => {
       'accounts',
       'audit_log',
       'checkout_billing',
+      'deletion_requests',
       'email_deliveries',
       'invoice_series',
       'invoices',
@@ -35,6 +36,7 @@ describeEachDatabase('migrations', (database) => {
       'staff_accounts',
       'staff_invites',
       'staff_recovery_codes',
+      'staff_refunds',
       'staff_sessions',
     ]);
     const columns = await queryRows<{ column_name: string; data_type: string; is_nullable: string }>(

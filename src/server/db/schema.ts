@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { InvoiceDocument } from '@shared/invoices/invoice-document';
 import type { Localized } from '@shared/locales';
+import { paymentIntentStatuses } from '@shared/payments';
 import { staffRoles } from '@shared/staff-roles';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -53,6 +54,10 @@ export const accounts = pgTable(
     /** Listed in the members-only directory: members opt in from their account. */
     showInDirectory: boolean('show_in_directory').notNull().default(false),
     locale: text('locale').notNull(),
+    /** Staff took the member out of the directory; the member's own choice cannot put them back. */
+    directoryHiddenAt: timestamp('directory_hidden_at', { withTimezone: true }),
+    /** Erased on request (GDPR): the personal fields hold tombstones; invoices keep what they said. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -64,6 +69,8 @@ export const accounts = pgTable(
 /** Why a succeeded payment was given back instead of becoming a membership. */
 export const refundReasons = ['account_taken', 'already_member', 'payment_mismatch', 'orphaned_payment'] as const;
 export type RefundReason = (typeof refundReasons)[number];
+/** Every reason a refund row can have: the automatic ones, or staff giving money back from the back office. */
+export const recordedRefundReasons = [...refundReasons, 'staff_refund'] as const;
 
 /**
  * A checkout: what the buyer typed (the password already hashed), the price
@@ -97,6 +104,9 @@ export const registrations = pgTable(
       .default('pending'),
     lastPaymentError: text('last_payment_error'),
     refundReason: text('refund_reason', { enum: refundReasons }),
+    /** The payment intent's status as the provider last told it (webhook, confirm or reconciler); null before the first answer. */
+    providerStatus: text('provider_status', { enum: paymentIntentStatuses }),
+    providerStatusAt: timestamp('provider_status_at', { withTimezone: true }),
     /** When the reconciler last asked the provider about this checkout's payment. */
     reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -114,64 +124,119 @@ export const registrations = pgTable(
   ],
 );
 
-export const memberships = pgTable('memberships', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id')
-    .notNull()
-    .unique()
-    .references(() => accounts.id),
-  tierId: integer('tier_id')
-    .notNull()
-    .references(() => membershipTiers.id),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .unique()
+      .references(() => accounts.id),
+    tierId: integer('tier_id')
+      .notNull()
+      .references(() => membershipTiers.id),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('memberships_expires_at').on(table.expiresAt)],
+);
 
 export const receiptNumbers = pgSequence('receipt_number_seq', { startWith: 1001 });
 
 /** One row per succeeded payment intent: the unique id is what makes activation happen once. */
-export const payments = pgTable('payments', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  paymentIntentId: text('payment_intent_id').notNull().unique(),
-  registrationId: uuid('registration_id')
-    .notNull()
-    .unique()
-    .references(() => registrations.id),
-  accountId: uuid('account_id')
-    .notNull()
-    .references(() => accounts.id),
-  membershipId: uuid('membership_id')
-    .notNull()
-    .references(() => memberships.id),
-  tierId: integer('tier_id')
-    .notNull()
-    .references(() => membershipTiers.id),
-  provider: text('provider').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency').notNull(),
-  receiptNumber: text('receipt_number').notNull().unique(),
-  periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
-  periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
-  paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentIntentId: text('payment_intent_id').notNull().unique(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .unique()
+      .references(() => registrations.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id),
+    tierId: integer('tier_id')
+      .notNull()
+      .references(() => membershipTiers.id),
+    provider: text('provider').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    receiptNumber: text('receipt_number').notNull().unique(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payments_paid_at').on(table.paidAt)],
+);
 
 /**
- * A succeeded payment given back in full. One per payment intent: the unique
- * id and the provider's idempotency key make a refund happen once.
+ * Money given back on a succeeded payment. An automatic refund (the payment
+ * could not become a membership) gives it all back, once per payment; staff
+ * may give back part or all of a payment in one or more refunds. The refund
+ * key is the provider's idempotency key, so a refund is recorded once.
  */
-export const refunds = pgTable('refunds', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  paymentIntentId: text('payment_intent_id').notNull().unique(),
-  registrationId: uuid('registration_id').references(() => registrations.id),
-  provider: text('provider').notNull(),
-  providerRefundId: text('provider_refund_id').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  currency: text('currency').notNull(),
-  reason: text('reason', { enum: refundReasons }).notNull(),
-  refundedAt: timestamp('refunded_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    refundKey: text('refund_key').notNull().unique(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    registrationId: uuid('registration_id').references(() => registrations.id),
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    reason: text('reason', { enum: recordedRefundReasons }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('refunds_payment_intent').on(table.paymentIntentId), check('refunds_amount_positive', sql`${table.amountCents} > 0`)],
+);
+
+export const membershipAfterRefund = ['keep', 'end', 'shorten'] as const;
+
+/**
+ * A refund staff asked for in the back office, recorded before the provider
+ * is called: its amount counts against what remains refundable from that
+ * moment, and the key the staff member's dialog sent makes a second press of
+ * the same button the same refund.
+ */
+export const staffRefunds = pgTable(
+  'staff_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestKey: text('request_key').notNull().unique(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer('amount_cents').notNull(),
+    membershipAfter: text('membership_after', { enum: membershipAfterRefund }).notNull(),
+    /** For 'shorten': the membership's new end. */
+    newExpiresAt: timestamp('new_expires_at', { withTimezone: true }),
+    reason: text('reason').notNull(),
+    staffId: text('staff_id').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    /** Requested until the provider's refund is recorded; a failed provider call leaves it requested, to be retried with the same key. */
+    status: text('status', { enum: ['requested', 'completed'] })
+      .notNull()
+      .default('requested'),
+    refundId: uuid('refund_id').references(() => refunds.id),
+    creditNoteId: uuid('credit_note_id').references((): AnyPgColumn => invoices.id),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('staff_refunds_payment').on(table.paymentId),
+    check('staff_refunds_amount_positive', sql`${table.amountCents} > 0`),
+    check('staff_refunds_shorten_has_date', sql`(${table.membershipAfter} = 'shorten') = (${table.newExpiresAt} IS NOT NULL)`),
+  ],
+);
 
 /**
  * Durable background work (the transactional outbox): written in the same
@@ -287,10 +352,17 @@ export const newsletterSubscriptions = pgTable(
     confirmTokenHash: text('confirm_token_hash').notNull().unique(),
     unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
     createdAt: createdAt(),
+    /** The consent record: when the reader last asked to subscribe, on which page, and which wording they agreed to. */
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    sourcePage: text('source_page'),
+    consentTextVersion: text('consent_text_version'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('newsletter_one_per_email').on(sql`lower(${table.email})`, table.newsletter)],
+  (table) => [
+    uniqueIndex('newsletter_one_per_email').on(sql`lower(${table.email})`, table.newsletter),
+    index('newsletter_subscriptions_subscribed_at').on(table.subscribedAt),
+  ],
 );
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });
@@ -442,8 +514,8 @@ export const invoices = pgTable(
     uniqueIndex('invoices_one_invoice_per_payment')
       .on(table.paymentId)
       .where(sql`${table.kind} = 'invoice'`),
-    // A credit note takes back its invoice in full: one per invoice.
-    uniqueIndex('invoices_one_credit_note_per_invoice').on(table.correctsInvoiceId),
+    // Partial refunds credit an invoice in parts: together they never exceed it (creditInvoice, under the invoice's lock).
+    index('invoices_credit_notes_of_invoice').on(table.correctsInvoiceId),
     index('invoices_account').on(table.accountId),
     check('invoices_credit_note_corrects_an_invoice', sql`(${table.kind} = 'credit-note') = (${table.correctsInvoiceId} IS NOT NULL)`),
     check('invoices_sequence_positive', sql`${table.sequence} > 0`),
@@ -469,6 +541,28 @@ export const accountBilling = pgTable(
       'account_billing_company_complete',
       sql`${table.buyingFor} = 'myself' OR (${table.legalName} IS NOT NULL AND ${table.registrationNumber} IS NOT NULL AND ${table.country} IS NOT NULL AND ${table.billingEmail} IS NOT NULL)`,
     ),
+  ],
+);
+
+/**
+ * A member's request to delete their account, sent from the member area. It
+ * waits on the staff dashboard until staff close it; one open request per account.
+ */
+export const deletionRequests = pgTable(
+  'deletion_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    message: text('message'),
+    requestedAt: timestampTz('requested_at').notNull().defaultNow(),
+    closedAt: timestampTz('closed_at'),
+  },
+  (table) => [
+    uniqueIndex('deletion_requests_one_open_per_account')
+      .on(table.accountId)
+      .where(sql`${table.closedAt} IS NULL`),
   ],
 );
 

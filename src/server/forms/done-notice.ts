@@ -1,7 +1,7 @@
 import type { Locale } from '@shared/locales';
 import { formDoneParam, formMessagesId, parseFormKey, type PageFormId } from '@shared/page-forms';
 import type { FormAnswer } from './form-answer';
-import { accountPageTexts, pageTexts } from './page-texts';
+import { accountDataTexts, accountPageTexts, pageTexts } from './page-texts';
 
 interface DoneNotice {
   title?: (locale: Locale) => string;
@@ -21,6 +21,7 @@ const doneNotices: Partial<Record<PageFormId, DoneNotice>> = {
   },
   passwordResetRequest: { text: (locale) => accountPageTexts(locale)('passwordReset.linkSent') },
   newPassword: { text: (locale) => accountPageTexts(locale)('passwordReset.done'), shownIn: 'signIn' },
+  deletionRequest: { text: (locale) => accountDataTexts(locale)('received') },
 };
 
 /** Where a form that succeeded sends the browser: a page (its own by default) that shows the notice. */

@@ -3,12 +3,15 @@ import type { z } from 'zod';
 import { newPasswordFormSchema, passwordResetRequestSchema, passwordResetSchema, signInSchema } from '@shared/accounts';
 import { localizePath, type Locale } from '@shared/locales';
 import { adminCatalog } from '@shared/admin-catalog';
+import { deletionRequestSchema } from '@shared/deletion-request';
 import { newsletterSubscriptionSchema } from '@shared/newsletter';
 import type { PageFormId } from '@shared/page-forms';
 import { pagePath } from '@shared/routes';
 import { safeNextPath } from '@shared/safe-next-path';
 import { staffSignInSchema } from '@shared/staff';
 import { resetPasswordWithLink } from '../accounts/account-routes';
+import { requireAccount } from '../accounts/current-account';
+import { requestDeletion } from '../accounts/deletion-requests';
 import { requestPasswordResetInFixedTime } from '../accounts/password-reset';
 import { signInWithPassword } from '../accounts/session-routes';
 import type { Database } from '../db/client';
@@ -17,7 +20,7 @@ import { serverMessages } from '../http/server-messages';
 import { subscribe } from '../newsletter/subscriptions';
 import { signInStaff } from '../staff/staff-sign-in';
 import { doneLocation } from './done-notice';
-import { accountPageTexts, pageTexts } from './page-texts';
+import { accountDataTexts, accountPageTexts, pageTexts } from './page-texts';
 
 export interface PageFormDependencies {
   db: Database;
@@ -65,9 +68,9 @@ function resetTokenFrom(request: FastifyRequest): unknown {
 
 /**
  * The forms that work without JavaScript. The rest (checkout and renewal need
- * the payment script; the account page's forms need the account the script
- * loads) post too, so nothing reaches a URL, and are answered that they need
- * JavaScript.
+ * the payment script; the account page's other forms need the account the
+ * script loads) post too, so nothing reaches a URL, and are answered that they
+ * need JavaScript. A deletion request needs nothing but the session cookie.
  */
 export function pageFormActions({ db, siteUrl, onQueued }: PageFormDependencies) {
   const actions: Partial<Record<PageFormId, PageFormAction<z.ZodType>>> = {
@@ -94,7 +97,7 @@ export function pageFormActions({ db, siteUrl, onQueued }: PageFormDependencies)
       keptFields: ['email'],
       problemTitle: (locale) => pageTexts(locale)('footer.newsletter.errorTitle'),
       async run({ locale, pagePath, formKey, values }) {
-        const result = await subscribe(db, siteUrl, { ...values, locale });
+        const result = await subscribe(db, siteUrl, { ...values, locale, page: pagePath });
         if (result.emailQueued) onQueued();
         return doneLocation(pagePath, formKey);
       },
@@ -118,6 +121,17 @@ export function pageFormActions({ db, siteUrl, onQueued }: PageFormDependencies)
         if (!reset.success) throw new HttpError(400, serverMessages.in(locale)('account.resetLinkInvalid'));
         await resetPasswordWithLink(db, reset.data, locale);
         return doneLocation(localizePath('/login', locale), formKey);
+      },
+    }),
+    deletionRequest: action({
+      schema: () => deletionRequestSchema,
+      keptFields: ['message'],
+      problemTitle: (locale) => accountDataTexts(locale)('failed'),
+      async run({ request, locale, pagePath, formKey, values }) {
+        // The session cookie rides along with the form as with the script's request.
+        const { account } = await requireAccount(db, request, locale);
+        await requestDeletion(db, { accountId: account.id, message: values.message, ip: request.ip });
+        return doneLocation(pagePath, formKey);
       },
     }),
   };

@@ -2,6 +2,7 @@ import type { InvoiceDocument, InvoiceParty, VatCategory } from '@shared/invoice
 import type { Locale } from '@shared/locales';
 import { billingMessages } from './billing-messages';
 import type { PricedBilling } from './checkout-billing';
+import { roundedQuotient } from './vat-amounts';
 import type { NoVatReason } from './vat-treatment';
 
 export interface InvoiceFacts {
@@ -81,28 +82,54 @@ export function invoiceDocumentOf(facts: InvoiceFacts): InvoiceDocument {
 
 const negated = (cents: number) => 0 - cents;
 
-/** A credit note taking back an invoice in full: the same parties and lines with the amounts negated. */
+/** What part of an invoice a credit note takes back, as positive cents of the gross. */
+export interface CreditShare {
+  /** The gross this credit note takes back. */
+  grossCents: number;
+  /** The gross that earlier credit notes of the same invoice took back already. */
+  creditedBeforeCents: number;
+}
+
+/**
+ * The VAT and net of a partial credit, in the invoice's proportion. The VAT
+ * is rounded on everything credited so far, not per note, so the notes of a
+ * fully refunded invoice add up to its VAT exactly.
+ */
+function creditedAmounts(invoice: InvoiceDocument, share: CreditShare) {
+  const { grossCents, vatCents } = invoice.totals;
+  const vatUpTo = (credited: number) => roundedQuotient(vatCents * credited, grossCents);
+  const vat = vatUpTo(share.creditedBeforeCents + share.grossCents) - vatUpTo(share.creditedBeforeCents);
+  return { netCents: share.grossCents - vat, vatCents: vat, grossCents: share.grossCents };
+}
+
+/**
+ * A credit note taking back an invoice, in full or in part: the same parties
+ * and line with the amounts negated. A part is split into net and VAT in the
+ * invoice's proportion; our invoices have one line and one VAT rate, and a
+ * part of any other invoice is refused rather than guessed.
+ */
 export function creditNoteDocumentOf(
   invoice: InvoiceDocument,
-  credit: { number: string; issueDate: string; refundReference: string },
+  credit: { number: string; issueDate: string; refundReference: string; share?: CreditShare },
 ): InvoiceDocument {
+  const whole = !credit.share || (credit.share.creditedBeforeCents === 0 && credit.share.grossCents === invoice.totals.grossCents);
+  if (!whole && (invoice.lines.length !== 1 || invoice.vatBreakdown.length !== 1)) {
+    throw new Error(`invoice ${invoice.number} has several lines or rates: it can only be credited in full`);
+  }
+  const part = credit.share && !whole ? creditedAmounts(invoice, credit.share) : invoice.totals;
   return {
     ...invoice,
     kind: 'credit-note',
     number: credit.number,
     issueDate: credit.issueDate,
     supplyDate: credit.issueDate,
-    lines: invoice.lines.map((line) => ({ ...line, netCents: negated(line.netCents) })),
+    lines: invoice.lines.map((line) => ({ ...line, netCents: negated(whole ? line.netCents : part.netCents) })),
     vatBreakdown: invoice.vatBreakdown.map((entry) => ({
       ...entry,
-      taxableCents: negated(entry.taxableCents),
-      vatCents: negated(entry.vatCents),
+      taxableCents: negated(whole ? entry.taxableCents : part.netCents),
+      vatCents: negated(whole ? entry.vatCents : part.vatCents),
     })),
-    totals: {
-      netCents: negated(invoice.totals.netCents),
-      vatCents: negated(invoice.totals.vatCents),
-      grossCents: negated(invoice.totals.grossCents),
-    },
+    totals: { netCents: negated(part.netCents), vatCents: negated(part.vatCents), grossCents: negated(part.grossCents) },
     payment: { status: 'refunded', reference: credit.refundReference, paidOn: credit.issueDate },
     correctsInvoice: { number: invoice.number, issueDate: invoice.issueDate },
   };

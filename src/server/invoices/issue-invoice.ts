@@ -87,27 +87,44 @@ export async function invoiceOfPaymentIntent(tx: Database, paymentIntentId: stri
   return row?.invoice;
 }
 
+/** Thrown when a credit would take back more than remains of the invoice. */
+export class CreditExceedsInvoiceError extends Error {}
+
 /**
- * Takes an invoice back in full with a credit note of its own series, once:
- * the invoice row is locked while its credit note is looked for and issued,
- * so two refunds or corrections at the same time issue one. Returns the
- * credit note, the one issued before if there is one.
+ * Takes an invoice back with a credit note of its own series: in full, or
+ * `grossCents` of it for a partial refund. The invoice row is locked while its
+ * earlier credit notes are summed and the new one is issued, so credits at
+ * the same time never take back more than the invoice. The refund reference
+ * makes it idempotent: crediting the same refund again returns the credit
+ * note issued for it before.
  */
 export async function creditInvoice(
   tx: Database,
   config: InvoicingConfig,
   invoiceId: string,
-  refund: { reference: string; refundedAt: Date },
+  refund: { reference: string; refundedAt: Date; grossCents?: number },
 ): Promise<InvoiceRow> {
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update');
   if (!invoice || invoice.kind !== 'invoice') throw new Error(`no invoice ${invoiceId} to credit`);
-  const [earlier] = await tx.select().from(invoices).where(eq(invoices.correctsInvoiceId, invoice.id));
-  if (earlier) return earlier;
+  const earlier = await tx.select().from(invoices).where(eq(invoices.correctsInvoiceId, invoice.id));
+  const same = earlier.find((note) => note.document.payment.reference === refund.reference);
+  if (same) return same;
+  const creditedBeforeCents = earlier.reduce((sum, note) => sum - note.document.totals.grossCents, 0);
+  const remaining = invoice.document.totals.grossCents - creditedBeforeCents;
+  const grossCents = refund.grossCents ?? remaining;
+  if (!Number.isSafeInteger(grossCents) || grossCents <= 0 || grossCents > remaining) {
+    throw new CreditExceedsInvoiceError(`invoice ${invoice.number} has ${remaining} cents left to credit, not ${grossCents}`);
+  }
   const issueDate = calendarDate(refund.refundedAt, config.timeZone);
   const year = Number(issueDate.slice(0, 4));
   const sequence = await takeNextNumber(tx, 'credit-note', year);
   const number = documentNumber('credit-note', year, sequence);
-  const document = creditNoteDocumentOf(invoice.document, { number, issueDate, refundReference: refund.reference });
+  const document = creditNoteDocumentOf(invoice.document, {
+    number,
+    issueDate,
+    refundReference: refund.reference,
+    share: { grossCents, creditedBeforeCents },
+  });
   const [issued] = await tx
     .insert(invoices)
     .values({

@@ -10,7 +10,7 @@ export interface ChargeAmounts {
 const WHOLE = 10_000;
 
 /** numerator / denominator rounded half up, for non-negative integers, without floating point. */
-function roundedQuotient(numerator: number, denominator: number): number {
+export function roundedQuotient(numerator: number, denominator: number): number {
   const quotient = Math.floor(numerator / denominator);
   return 2 * (numerator - quotient * denominator) >= denominator ? quotient + 1 : quotient;
 }

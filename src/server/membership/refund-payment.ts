@@ -54,9 +54,10 @@ export interface RefundJobDeps {
 export function refundPayment({ db, provider, siteUrl, invoicing, onEmailQueued }: RefundJobDeps): JobHandler {
   return async (payload) => {
     const order = payloadSchema.parse(payload);
-    const [done] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentIntentId, order.paymentIntentId));
+    const refundKey = `refund-${order.paymentIntentId}`;
+    const [done] = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.refundKey, refundKey));
     if (done) return;
-    const refund = await provider.refundPaymentIntent(order.paymentIntentId, `refund-${order.paymentIntentId}`);
+    const refund = await provider.refundPaymentIntent(order.paymentIntentId, refundKey);
     await db.transaction(async (tx) => {
       const [checkout] = await tx
         .select({ registration: registrations, tierName: membershipTiers.name })
@@ -66,6 +67,7 @@ export function refundPayment({ db, provider, siteUrl, invoicing, onEmailQueued 
       const recorded = await tx
         .insert(refunds)
         .values({
+          refundKey,
           paymentIntentId: order.paymentIntentId,
           registrationId: order.registrationId,
           provider: provider.name,
@@ -74,7 +76,7 @@ export function refundPayment({ db, provider, siteUrl, invoicing, onEmailQueued 
           currency: checkout?.registration.currency ?? 'eur',
           reason: order.reason,
         })
-        .onConflictDoNothing({ target: refunds.paymentIntentId })
+        .onConflictDoNothing({ target: refunds.refundKey })
         .returning({ id: refunds.id, refundedAt: refunds.refundedAt });
       const [record] = recorded;
       if (!record) return;

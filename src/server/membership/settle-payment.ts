@@ -12,6 +12,7 @@ import type { InvoicingConfig } from '../invoices/invoicing-config';
 import { enqueueEmail } from '../mail/email-outbox';
 import { invoiceEmail } from '../mail/invoice-email';
 import type { PaymentProvider, ProviderPaymentIntent } from '../payments/provider';
+import { recordProviderStatus } from '../payments/provider-status';
 import { decideRefund } from './refund-payment';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -167,6 +168,7 @@ export async function checkoutOwnerOf(db: Database, paymentIntentId: string): Pr
 export async function settlePayment({ db, provider, invoicing }: SettlementDeps, paymentIntentId: string): Promise<SettlementOutcome> {
   const intent = await provider.retrievePaymentIntent(paymentIntentId);
   if (!intent) return { kind: 'unknown' };
+  await recordProviderStatus(db, intent);
   const [found] = await db
     .select({ registration: registrations, tierSlug: membershipTiers.slug })
     .from(registrations)

@@ -6,6 +6,7 @@ import { newsletterSubscriptions } from '../db/schema';
 import { hashToken, newToken } from '../security/random-token';
 import { enqueueEmail } from '../mail/email-outbox';
 import { newsletterConfirmationEmail } from './confirmation-email';
+import { consentTextVersion } from './consent-text';
 
 /**
  * Subscribes an address to a newsletter, idempotently: one row per address and
@@ -15,7 +16,7 @@ import { newsletterConfirmationEmail } from './confirmation-email';
 export async function subscribe(
   db: Database,
   siteUrl: string,
-  input: { email: string; newsletter: string; locale: Locale },
+  input: { email: string; newsletter: string; locale: Locale; page?: string | undefined },
 ): Promise<{ status: NewsletterStatus; emailQueued: boolean }> {
   return db.transaction(async (tx) => {
     const [existing] = await tx
@@ -40,6 +41,10 @@ export async function subscribe(
       confirmTokenHash: confirm.hash,
       unsubscribeTokenHash: unsubscribe.hash,
       unsubscribedAt: null,
+      confirmedAt: null,
+      subscribedAt: new Date(),
+      sourcePage: input.page ?? null,
+      consentTextVersion: consentTextVersion(input.locale),
     };
     const [row] = existing
       ? await tx.update(newsletterSubscriptions).set(values).where(eq(newsletterSubscriptions.id, existing.id)).returning()

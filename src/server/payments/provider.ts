@@ -38,8 +38,11 @@ export interface PaymentProvider {
   createPaymentIntent(input: CreatePaymentIntentInput): Promise<ProviderPaymentIntent>;
   /** undefined when the provider has no such intent. */
   retrievePaymentIntent(id: string): Promise<ProviderPaymentIntent | undefined>;
-  /** Gives a succeeded payment back in full; the same idempotency key never refunds twice. */
-  refundPaymentIntent(id: string, idempotencyKey: string): Promise<ProviderRefund>;
+  /**
+   * Gives a succeeded payment back: `amountCents` of it, or all that is not
+   * refunded yet. The same idempotency key never refunds twice.
+   */
+  refundPaymentIntent(id: string, idempotencyKey: string, amountCents?: number): Promise<ProviderRefund>;
   /** Verifies the signature of a webhook's raw body; throws WebhookSignatureError when it does not hold. */
   parseWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
   clientConfig(): PaymentClientConfig;

@@ -19,7 +19,12 @@ async function handleEvent(options: WebhookRouteOptions, event: ProviderEvent): 
   } else if (event.type === 'payment_intent.payment_failed') {
     await options.db
       .update(registrations)
-      .set({ lastPaymentError: intent.lastPaymentError ?? 'payment failed', updatedAt: new Date() })
+      .set({
+        lastPaymentError: intent.lastPaymentError ?? 'payment failed',
+        providerStatus: intent.status,
+        providerStatusAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(registrations.paymentIntentId, intent.id));
   }
 }

@@ -1,9 +1,14 @@
 import { AdminLayout } from '@web/features/admin/admin-layout';
+import { PaymentsView } from '@web/features/admin-reports/payments-view';
 import { withQueryProvider } from '@web/lib/query-provider';
 import { defineIsland } from '@web/page-runtime/island-definition';
 
 function AdminPayments() {
-  return <AdminLayout section="payments" />;
+  return (
+    <AdminLayout section="payments">
+      <PaymentsView />
+    </AdminLayout>
+  );
 }
 
 export default defineIsland('admin-payments', withQueryProvider(AdminPayments));

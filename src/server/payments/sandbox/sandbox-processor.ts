@@ -183,11 +183,11 @@ export class SandboxProcessor {
   }
 
   /**
-   * Gives a succeeded payment back in full, as Stripe's refunds endpoint does:
-   * a repeated idempotency key answers the first refund again; a second refund
-   * of the same payment is refused.
+   * Gives a succeeded payment back, all that remains or `amount` of it, as
+   * Stripe's refunds endpoint does: a repeated idempotency key answers the
+   * first refund again; more than remains refundable is refused.
    */
-  async refund(id: string, idempotencyKey: string): Promise<SandboxRefund> {
+  async refund(id: string, idempotencyKey: string, amount?: number): Promise<SandboxRefund> {
     return this.db.transaction(async (tx) => {
       // The payment's lock comes first: a simultaneous call with the same key
       // then waits for the first to commit and finds its refund, as Stripe
@@ -195,19 +195,23 @@ export class SandboxProcessor {
       const [intent] = await tx.select().from(sandboxPaymentIntents).where(eq(sandboxPaymentIntents.id, id)).for('update');
       const [earlier] = await tx.select().from(sandboxRefunds).where(eq(sandboxRefunds.idempotencyKey, idempotencyKey));
       if (earlier) {
-        if (earlier.paymentIntentId !== id) {
+        if (earlier.paymentIntentId !== id || (amount !== undefined && earlier.amount !== amount)) {
           throw new SandboxError(400, 'Keys for idempotent requests can only be used with the same parameters they were first used with.');
         }
         return { id: earlier.id, amount: earlier.amount };
       }
       if (!intent) throw new SandboxError(404, `No such payment_intent: '${id}'`);
       if (intent.status !== 'succeeded') throw new SandboxError(400, 'This PaymentIntent does not have a successful charge to refund.');
-      if (intent.amountRefunded >= intent.amount) throw new SandboxError(400, 'Charge has already been refunded.');
-      const refund = { id: stripeLikeId('re'), paymentIntentId: id, idempotencyKey, amount: intent.amount - intent.amountRefunded };
+      const remaining = intent.amount - intent.amountRefunded;
+      if (remaining <= 0) throw new SandboxError(400, 'Charge has already been refunded.');
+      if (amount !== undefined && (!Number.isSafeInteger(amount) || amount <= 0 || amount > remaining)) {
+        throw new SandboxError(400, `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`);
+      }
+      const refund = { id: stripeLikeId('re'), paymentIntentId: id, idempotencyKey, amount: amount ?? remaining };
       await tx.insert(sandboxRefunds).values(refund);
       await tx
         .update(sandboxPaymentIntents)
-        .set({ amountRefunded: intent.amount, updatedAt: new Date() })
+        .set({ amountRefunded: intent.amountRefunded + refund.amount, updatedAt: new Date() })
         .where(eq(sandboxPaymentIntents.id, id));
       return { id: refund.id, amount: refund.amount };
     });

@@ -13,8 +13,8 @@ export function createSandboxProvider(processor: SandboxProcessor, webhookSecret
       const row = await processor.find(id);
       return row && toProviderIntent(row);
     },
-    async refundPaymentIntent(id, idempotencyKey) {
-      const refund = await processor.refund(id, idempotencyKey);
+    async refundPaymentIntent(id, idempotencyKey, amountCents) {
+      const refund = await processor.refund(id, idempotencyKey, amountCents);
       return { id: refund.id, amountCents: refund.amount };
     },
     parseWebhook(rawBody, signatureHeader) {

@@ -34,4 +34,15 @@ describeEachDatabase('sandbox refunds', (database) => {
     await processor().refund(intent.id, `refund-${intent.id}`);
     await expect(processor().refund(intent.id, `another-${intent.id}`)).rejects.toThrow('Charge has already been refunded.');
   });
+
+  it('refunds in parts up to the amount paid, refuses more, and refuses a key sent again with another amount', async () => {
+    const intent = await succeededIntent();
+    await expect(processor().refund(intent.id, 'part-1', 25_000)).resolves.toMatchObject({ amount: 25_000 });
+    await expect(processor().refund(intent.id, 'part-1', 25_000)).resolves.toMatchObject({ amount: 25_000 });
+    await expect(processor().refund(intent.id, 'part-1', 30_000)).rejects.toThrow('Keys for idempotent requests');
+    await expect(processor().refund(intent.id, 'part-2', 100_001)).rejects.toThrow('greater than unrefunded amount');
+    await expect(processor().refund(intent.id, 'part-3')).resolves.toMatchObject({ amount: 100_000 });
+    await expect(processor().refund(intent.id, 'part-4', 1)).rejects.toThrow('Charge has already been refunded.');
+    expect(await countRows(database().handle, 'sandbox_refunds', sql`payment_intent_id = ${intent.id}`)).toBe(2);
+  });
 });

@@ -50,6 +50,20 @@ describe('Stripe provider against a local stand-in', () => {
     await expect(provider.retrievePaymentIntent('pi_unknown')).resolves.toBeUndefined();
   });
 
+  it('refunds part of a payment with the amount, the idempotency key and the key in the refund’s metadata', async () => {
+    const created = await provider.createPaymentIntent({ ...input, idempotencyKey: 'registration-reg-3-first' });
+    const intent = standIn.intents.get(created.id);
+    if (!intent) throw new Error('no intent');
+    intent.status = 'succeeded';
+    await expect(provider.refundPaymentIntent(created.id, 'staff-refund-1', 20_000)).resolves.toMatchObject({ amountCents: 20_000 });
+    const request = standIn.requests.findLast((recorded) => recorded.path === '/v1/refunds');
+    expect(request?.idempotencyKey).toBe('staff-refund-1');
+    expect(request?.form.get('amount')).toBe('20000');
+    expect(request?.form.get('metadata[refundKey]')).toBe('staff-refund-1');
+    // Without an amount, what remains.
+    await expect(provider.refundPaymentIntent(created.id, 'refund-rest')).resolves.toMatchObject({ amountCents: 105_000 });
+  });
+
   it('gives the browser only the publishable key', () => {
     expect(provider.clientConfig()).toEqual({ provider: 'stripe', publishableKey: 'pk_test_standin' });
   });

@@ -57,16 +57,22 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw error;
       }
     },
-    async refundPaymentIntent(id, idempotencyKey) {
+    async refundPaymentIntent(id, idempotencyKey, amountCents) {
       try {
-        const refund = await stripe.refunds.create({ payment_intent: id }, { idempotencyKey });
+        // The key goes into the refund's metadata as well, so a retry after Stripe forgot the key can find it.
+        const refund = await stripe.refunds.create(
+          { payment_intent: id, metadata: { refundKey: idempotencyKey }, ...(amountCents === undefined ? {} : { amount: amountCents }) },
+          { idempotencyKey },
+        );
         return { id: refund.id, amountCents: refund.amount };
       } catch (error) {
         // Stripe keeps idempotency keys for 24 hours; a retry after that finds the refund already made.
         if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded')) throw error;
-        const [earlier] = (await stripe.refunds.list({ payment_intent: id, limit: 1 })).data;
-        if (!earlier) throw error;
-        return { id: earlier.id, amountCents: earlier.amount };
+        const earlier = (await stripe.refunds.list({ payment_intent: id, limit: 100 })).data;
+        const made =
+          earlier.find((refund) => refund.metadata?.refundKey === idempotencyKey) ?? (amountCents === undefined ? earlier[0] : undefined);
+        if (!made) throw error;
+        return { id: made.id, amountCents: made.amount };
       }
     },
     parseWebhook(rawBody, signatureHeader) {

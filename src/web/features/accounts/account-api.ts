@@ -1,4 +1,5 @@
 import type { AccountOverview, DirectoryEntry, ProfileUpdate, SignedInMember } from '@shared/accounts';
+import type { DeletionRequestStatus } from '@shared/deletion-request';
 import type { AccountInvoice } from '@shared/invoices/account-invoices';
 import type { BillingDetails } from '@shared/invoices/billing-details';
 import { apiRequest } from '@web/lib/api-request';
@@ -46,4 +47,12 @@ export function fetchMemberDirectory(query: { q: string; country: string }): Pro
   if (query.country) params.set('country', query.country);
   const search = params.toString();
   return apiRequest('GET', `/api/member-directory${search ? `?${search}` : ''}`);
+}
+
+export function fetchDeletionRequest(): Promise<DeletionRequestStatus> {
+  return apiRequest('GET', '/api/account/deletion-request');
+}
+
+export function requestAccountDeletion(body: { message?: string }): Promise<DeletionRequestStatus> {
+  return apiRequest('POST', '/api/account/deletion-request', body);
 }

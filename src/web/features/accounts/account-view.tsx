@@ -17,8 +17,10 @@ import { accountCatalog } from './account-catalog';
 
 // Only a signed-in member sees the billing section: its code and texts load then, beside its data, not on the page's first load.
 const BillingSection = lazy(async () => ({ default: (await import('./billing-section')).BillingSection }));
+// The same for the member's own data (download, deletion request).
+const MyDataSection = lazy(async () => ({ default: (await import('./my-data-section')).MyDataSection }));
 
-/** The member area: the membership, invoices, billing details, profile and password of the signed-in member. */
+/** The member area: the membership, invoices, billing details, profile, password and own data of the signed-in member. */
 export function AccountView() {
   const { t } = useTranslation();
   const text = useMessages(accountCatalog);
@@ -60,6 +62,9 @@ export function AccountView() {
       </Suspense>
       <ProfileForm member={member} />
       <ChangePasswordForm />
+      <Suspense fallback={<Spinner label={text('overview.loading')} />}>
+        <MyDataSection />
+      </Suspense>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ApiError } from '@web/lib/api-request';
 import { sessionEnded } from '@web/lib/session-store';
 import { useSession } from '@web/lib/use-session';
-import { fetchAccount, fetchBilling, fetchInvoices } from './account-api';
+import { fetchAccount, fetchBilling, fetchDeletionRequest, fetchInvoices } from './account-api';
 
 export const accountQueryKey = ['account'] as const;
 export const billingQueryKey = [...accountQueryKey, 'billing'] as const;
@@ -40,4 +40,11 @@ export function useInvoices() {
 /** Whom the member's next invoice is addressed to. */
 export function useBilling() {
   return useMembersOnly(billingQueryKey, fetchBilling);
+}
+
+export const deletionRequestQueryKey = [...accountQueryKey, 'deletion-request'] as const;
+
+/** The member's open request to delete their account, if any. */
+export function useDeletionRequest() {
+  return useMembersOnly(deletionRequestQueryKey, fetchDeletionRequest);
 }

@@ -37,7 +37,7 @@ export function useNewsletterForm(newsletter: Newsletter) {
 
   async function subscribe(email: string, field: HTMLInputElement) {
     try {
-      await subscribeToNewsletter({ email, newsletter, locale });
+      await subscribeToNewsletter({ email, newsletter, locale, page: window.location.pathname });
       field.value = '';
       setSubmitted(false);
       showToast({ title: t('footer.newsletter.successTitle'), description: t('footer.newsletter.successText') });
