@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import type { Plugin } from 'vite';
 import { splitLocale } from '../src/shared/locales';
-import type { renderPage as RenderPage } from '../src/web/page-runtime/render-page';
+import type { prepareToRender as PrepareToRender, renderPage as RenderPage } from '../src/web/page-runtime/render-page';
 import { pageDocument } from './page-document';
 
 const renderModule = '/src/web/page-runtime/render-page.tsx';
@@ -31,9 +31,13 @@ export function devPagesPlugin(): Plugin {
         const url = request.url ?? '/';
         void (async () => {
           const template = await server.transformIndexHtml(url, await readFile('index.html', 'utf8'));
-          const { renderPage } = (await server.ssrLoadModule(renderModule)) as { renderPage: typeof RenderPage };
-          const rendered = renderPage(url);
+          const { renderPage, prepareToRender } = (await server.ssrLoadModule(renderModule)) as {
+            renderPage: typeof RenderPage;
+            prepareToRender: typeof PrepareToRender;
+          };
           const locale = splitLocale(new URL(url, 'http://dev.local').pathname).locale;
+          await prepareToRender(locale);
+          const rendered = renderPage(url);
           response.setHeader('content-type', 'text/html; charset=utf-8');
           response.end(
             pageDocument(template, rendered, { locale, siteUrl: `http://localhost:${server.config.server.port}`, extraHead: '' }),

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { locales, localizePath } from '../src/shared/locales';
 import { pageVariantsOf } from '../src/shared/page-variants';
 import { adminRoot, indexablePageKeys, pageKeys } from '../src/shared/routes';
-import type { renderPage as RenderPage } from '../src/web/page-runtime/render-page';
+import type { prepareToRender as PrepareToRender, renderPage as RenderPage } from '../src/web/page-runtime/render-page';
 import { distDir } from './dist-dir';
 import { fontPreloads } from './font-preloads';
 import { pageDocument } from './page-document';
@@ -40,7 +40,9 @@ export async function prerender(): Promise<number> {
   const pageFontPreloads = await fontPreloads(CLIENT_DIR);
   const entry = (await import(pathToFileURL(path.resolve(distDir, 'ssr/render-page.js')).href)) as {
     renderPage: typeof RenderPage;
+    prepareToRender: typeof PrepareToRender;
   };
+  for (const locale of locales) await entry.prepareToRender(locale);
 
   const targets = locales.flatMap((locale) => [
     ...pageKeys.flatMap((key) =>

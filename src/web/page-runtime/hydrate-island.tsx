@@ -16,7 +16,7 @@ export async function hydrateIsland(
   data: IslandData,
   locale: Locale,
 ): Promise<void> {
-  const messages = await loadMessages(locale);
+  const [messages] = await Promise.all([loadMessages(locale), ...definition.catalogs.map((catalog) => catalog.load(locale))]);
   await new Promise<void>((hydrated) => {
     startTransition(() => {
       hydrateRoot(element, <IslandRoot definition={definition} data={data} locale={locale} messages={messages} onHydrated={hydrated} />, {

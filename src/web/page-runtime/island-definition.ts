@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { LoadableCatalog } from '@web/i18n/area-catalog';
 
 /**
  * What an island's props may hold: they travel to the browser as JSON in the
@@ -29,10 +30,16 @@ export interface IslandDefinition<P extends IslandProps> {
   /** The file's name in src/web/islands, which is how the browser finds its code. */
   name: string;
   Component: ComponentType<P>;
+  /** The area catalogs its components read, loaded in the page's language before it hydrates. */
+  catalogs: ReadonlyArray<LoadableCatalog>;
 }
 
-export function defineIsland<P extends JsonProps<P>>(name: string, Component: ComponentType<P>): IslandDefinition<P> {
-  return { name, Component };
+export function defineIsland<P extends JsonProps<P>>(
+  name: string,
+  Component: ComponentType<P>,
+  { catalogs = [] }: { catalogs?: ReadonlyArray<LoadableCatalog> } = {},
+): IslandDefinition<P> {
+  return { name, Component, catalogs };
 }
 
 /** What the prerendered page tells the browser about each island, in its `data-island-data` attribute. */

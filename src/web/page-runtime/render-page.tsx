@@ -6,6 +6,7 @@ import { AppProviders } from '@web/app/app-providers';
 import { pageHead, type HeadCopy, type HeadPageKey, type PageHead } from '@web/app/page-head';
 import { Shell } from '@web/app/shell';
 import { allLocaleTexts } from '@web/i18n/all-locale-texts';
+import { loadEveryAreaCatalog } from '@web/i18n/area-catalog';
 import type { PageCopyInLocale } from '@web/i18n/locale-texts';
 import { IslandRenderProvider } from './island';
 import { pageFileName, standardPageFileName } from './page-files';
@@ -29,6 +30,11 @@ export interface RenderedPage {
   html: string;
   page: HeadPageKey;
   head: PageHead;
+}
+
+/** Loads what rendering a language needs beyond the site catalog: every area catalog (call before renderPage). */
+export function prepareToRender(locale: Locale): Promise<void> {
+  return loadEveryAreaCatalog(locale);
 }
 
 /**

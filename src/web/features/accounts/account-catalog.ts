@@ -1,7 +1,13 @@
-import arAccount from '@messages/ar/account.json';
-import enAccount from '@messages/en/account.json';
-import nlAccount from '@messages/nl/account.json';
-import { messagesOf } from '@shared/messages/messages-of';
+import type enAccount from '@messages/en/account.json';
+import { areaCatalog } from '@web/i18n/area-catalog';
 
-/** The member area's texts. Only the account pages import them, so they travel in those pages' chunks, not in the site catalog. */
-export const accountCatalog = messagesOf({ en: enAccount, ar: arAccount, nl: nlAccount });
+/**
+ * The member area's texts, in the page's language only: loaded before the
+ * account islands hydrate (they name it in their definitions), never with
+ * the site catalog every page loads.
+ */
+export const accountCatalog = areaCatalog<typeof enAccount>({
+  en: () => import('@messages/en/account.json'),
+  ar: () => import('@messages/ar/account.json'),
+  nl: () => import('@messages/nl/account.json'),
+});
