@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billingCountrySchema, billingDetailsSchema, vatNumberSchema } from './invoices/billing-details';
+import { billingCountrySchema, billingDetailsSchema, needsResidenceCountry, vatNumberSchema } from './invoices/billing-details';
 import { locales, type Locale } from './locales';
 import type { VatCategory } from './invoices/invoice-document';
 import { countries } from './membership-constants';
@@ -70,9 +70,27 @@ export function registrationFormSchema(locale: Locale) {
 
 export type RegistrationForm = z.input<ReturnType<typeof registrationFormSchema>>;
 
+/** A private buyer whose registration country is "other" names the country their invoice is addressed to. */
+function residenceCountryRule(locale: Locale) {
+  return {
+    check: (body: { userInfo: { country: string }; billing?: { buyingFor: string; country?: string } | undefined }) =>
+      !body.billing || !needsResidenceCountry(body.userInfo.country, body.billing),
+    message: validationCatalog.in(locale)('residenceCountry'),
+  };
+}
+
 /** The checkout form of a new member: the registration form and who the invoice is for. */
 export function checkoutFormSchema(locale: Locale) {
-  return registrationFormSchema(locale).safeExtend({ billing: billingDetailsSchema(locale) });
+  const rule = residenceCountryRule(locale);
+  const decidable = z.object({ country: z.string(), billing: z.object({ buyingFor: z.string() }) });
+  return registrationFormSchema(locale)
+    .safeExtend({ billing: billingDetailsSchema(locale) })
+    .refine((form) => rule.check({ userInfo: form, billing: form.billing }), {
+      message: rule.message,
+      path: ['billing', 'country'],
+      // Ask as soon as the registration country and "Buying for" are chosen, whatever else is still wrong.
+      when: (payload) => decidable.safeParse(payload.value).success,
+    });
 }
 
 export type CheckoutSubmission = z.infer<ReturnType<typeof checkoutFormSchema>>;
@@ -101,7 +119,8 @@ export function createMembershipPaymentSchema(locale: Locale) {
     .refine((body) => body.customerInfo.email.toLowerCase() === body.userInfo.email.toLowerCase(), {
       message: 'customerInfo.email must equal userInfo.email',
       path: ['customerInfo', 'email'],
-    });
+    })
+    .refine(residenceCountryRule(locale).check, { message: residenceCountryRule(locale).message, path: ['billing', 'country'] });
 }
 
 export type CreateMembershipPaymentRequest = z.input<ReturnType<typeof createMembershipPaymentSchema>>;
@@ -126,7 +145,12 @@ export function priceMembershipSchema(locale: Locale) {
   return z.strictObject({
     tierSlug: tierSlugSchema,
     buyer: z.discriminatedUnion('buyingFor', [
-      z.strictObject({ buyingFor: z.literal('myself'), country: z.enum(countries).optional() }),
+      z.strictObject({
+        buyingFor: z.literal('myself'),
+        country: z.enum(countries).optional(),
+        /** The country a buyer from "other" named for the invoice. */
+        residenceCountry: billingCountrySchema(locale).optional(),
+      }),
       z.strictObject({
         buyingFor: z.literal('company'),
         country: billingCountrySchema(locale).optional(),

@@ -14,6 +14,7 @@ export const pageFormIds = [
   'checkout',
   'renewal',
   'staffSignIn',
+  'staffInviteAccept',
 ] as const;
 
 export type PageFormId = (typeof pageFormIds)[number];

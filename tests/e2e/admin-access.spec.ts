@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath, type Locale } from '../../src/shared/locales';
 import { projectRoot } from '../../src/server/paths';
 import { totpCode } from '../helpers/staff';
-import { scratchDataDir, startOwnServer, type OwnServer } from './server-process';
+import { decodeQuotedPrintable } from './checkout-steps';
+import { outboxOf, scratchDataDir, startOwnServer, type OwnServer } from './server-process';
 import { expectNoAxeViolations, useBrowser, viewports } from './support';
 
 const browser = useBrowser();
@@ -46,10 +47,12 @@ describe('staff access in the browser', () => {
   let membership: CliStaff;
   /** The admin's session, once the first test signed in: the other pages open with it. */
   let adminCookies: Cookie[] = [];
+  let dataDirPath = '';
 
   beforeAll(async () => {
     const dataDir = await scratchDataDir();
     removeDataDir = dataDir.remove;
+    dataDirPath = dataDir.dir;
     admin = await addStaffWithCli(dataDir.dir, 'first.admin@chamber.example', 'admin', 'Amal Al-Kuwari');
     membership = await addStaffWithCli(dataDir.dir, 'members.desk@chamber.example', 'membership', 'Sanne de Vries');
     server = await startOwnServer({ DATA_DIR: dataDir.dir });
@@ -129,7 +132,7 @@ describe('staff access in the browser', () => {
     });
   });
 
-  it('signs in with the keyboard alone, in Arabic, and shows a membership role only its sections', async () => {
+  it('signs in with the keyboard alone, in Arabic, shows a membership role only its sections, and signs out', async () => {
     await withStaffPage({ locale: 'ar' }, async (page, errors) => {
       await page.goto('/ar/admin/sign-in');
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -150,6 +153,9 @@ describe('staff access in the browser', () => {
       expect(await sections.getByRole('link').allTextContents()).toEqual(['لوحة المعلومات', 'الأعضاء', 'النشرة الإخبارية']);
       await page.goto('/ar/admin/staff');
       await page.getByText('لا يتيح لكم دوركم الوصول إلى هذا القسم.', { exact: false }).waitFor();
+      await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+      await page.waitForURL(`${server.baseUrl}/ar/admin/sign-in`);
+      expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('qncc_staff');
       expect(errors).toEqual([]);
     });
   });
@@ -177,6 +183,63 @@ describe('staff access in the browser', () => {
     });
   });
 
+  it('lets the admin invite a colleague by email, who sets a password and an authenticator and sees their recovery codes once', async () => {
+    expect(adminCookies).not.toEqual([]);
+    const colleague = 'new.colleague@chamber.example';
+    await withStaffPage(
+      { colorScheme: 'light' },
+      async (page, errors) => {
+        await page.goto('/admin/staff');
+        const list = page.getByRole('region', { name: 'Staff accounts' });
+        await list.getByText('first.admin@chamber.example').waitFor();
+        await page.screenshot({ path: `${shots}/staff-1440-light-en.png`, fullPage: true });
+        await page.getByRole('main').getByLabel('Email address').fill(colleague);
+        await page.getByLabel('Role', { exact: true }).selectOption('finance');
+        await page.getByRole('button', { name: 'Send invitation' }).click();
+        await page.getByText(`Invitation sent to ${colleague}.`).first().waitFor();
+        await page.getByRole('region', { name: 'Invitations not yet accepted' }).getByText(colleague).waitFor();
+        await expectNoAxeViolations(page);
+        expect(errors).toEqual([]);
+      },
+      adminCookies,
+    );
+    const [mail] = await outboxOf(dataDirPath, colleague);
+    const link = /https?:\/\/[^\s]+\/admin\/invite\?token=[A-Za-z0-9_-]{43}/.exec(decodeQuotedPrintable(mail ?? ''))?.[0];
+    expect(link).toBeDefined();
+    const invitePath = new URL(link ?? '').pathname + new URL(link ?? '').search;
+    await withStaffPage({ viewport: viewports.mobile, colorScheme: 'dark' }, async (page, errors) => {
+      await page.goto(invitePath);
+      const key = page.locator('code');
+      await key.waitFor();
+      await page.screenshot({ path: `${shots}/invite-360-dark-en.png`, fullPage: true });
+      await expectNoAxeViolations(page);
+      const secret = (await key.textContent())?.replaceAll(' ', '') ?? '';
+      await page.getByLabel('Your name as colleagues see it').fill('Farah Finance');
+      await page.getByLabel('Password', { exact: true }).fill('a strong new staff password');
+      await page
+        .getByRole('main')
+        .getByLabel('Authentication code')
+        .fill(await totpCode(secret));
+      await page.getByRole('button', { name: 'Create my staff account' }).click();
+      await page.getByRole('heading', { name: 'Your staff account is ready' }).waitFor();
+      expect(
+        await page
+          .getByRole('listitem')
+          .filter({ hasText: /^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/ })
+          .count(),
+      ).toBe(10);
+      await page.screenshot({ path: `${shots}/invite-done-360-dark-en.png`, fullPage: true });
+      await page.getByRole('link', { name: 'Go to the back office' }).click();
+      await page.getByText('Signed in as Farah Finance').waitFor();
+      expect(await page.getByRole('navigation', { name: texts.en.sections }).getByRole('link').allTextContents()).toEqual([
+        'Dashboard',
+        'Members',
+        'Payments',
+      ]);
+      expect(errors).toEqual([]);
+    });
+  });
+
   it('keeps the back office out of search engines', async () => {
     const robots = await (await fetch(`${server.baseUrl}/robots.txt`)).text();
     for (const locale of ['en', 'ar', 'nl'] as const) expect(robots).toContain(`Disallow: ${localizePath('/admin', locale)}\n`);
@@ -193,26 +256,31 @@ describe('staff access in the browser', () => {
       { locale: 'en', colorScheme: 'dark' },
       { locale: 'ar', colorScheme: 'light' },
       { locale: 'ar', colorScheme: 'dark' },
-    ] as const)('the sign-in page and the signed-in frame in $locale, $colorScheme, pass axe', async ({ locale, colorScheme }) => {
-      expect(adminCookies).not.toEqual([]);
-      await withStaffPage(
-        { viewport, colorScheme },
-        async (page, errors) => {
-          for (const [name, path] of [
-            ['sign-in', '/admin/sign-in'],
-            ['dashboard', '/admin'],
-          ] as const) {
-            await page.goto(localizePath(path, locale));
-            await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-            if (name === 'dashboard') await page.getByRole('navigation', { name: texts[locale].sections }).waitFor();
-            await expectNoAxeViolations(page);
-            expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-            await page.screenshot({ path: `${shots}/${name}-${width}-${colorScheme}-${locale}.png`, fullPage: true });
-          }
-          expect(errors).toEqual([]);
-        },
-        adminCookies,
-      );
-    });
+    ] as const)(
+      'the sign-in page, the signed-in frame and the staff page in $locale, $colorScheme, pass axe and fit',
+      async ({ locale, colorScheme }) => {
+        expect(adminCookies).not.toEqual([]);
+        await withStaffPage(
+          { viewport, colorScheme },
+          async (page, errors) => {
+            for (const [name, path] of [
+              ['sign-in', '/admin/sign-in'],
+              ['dashboard', '/admin'],
+              ['staff', '/admin/staff'],
+            ] as const) {
+              await page.goto(localizePath(path, locale));
+              await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+              if (name !== 'sign-in') await page.getByRole('navigation', { name: texts[locale].sections }).waitFor();
+              if (name === 'staff') await page.getByText(admin.email).first().waitFor();
+              await expectNoAxeViolations(page);
+              expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+              await page.screenshot({ path: `${shots}/${name}-${width}-${colorScheme}-${locale}.png`, fullPage: true });
+            }
+            expect(errors).toEqual([]);
+          },
+          adminCookies,
+        );
+      },
+    );
   });
 });

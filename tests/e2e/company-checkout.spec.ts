@@ -220,6 +220,37 @@ describe('the checkout for companies', () => {
     });
   });
 
+  it.each(['en', 'ar'] as const)(
+    'asks a private buyer from "Other" where they live in %s, prices by it and invoices them there',
+    async (locale) => {
+      const person = buyer();
+      await withCheckout(locale, {}, async (page, { errors, paymentRequests }) => {
+        const main = page.locator('main');
+        await main.getByLabel(siteMessages[locale].checkout.buyingFor.myself).check();
+        await fillRegistration(page, person, locale);
+        const residence = main.getByLabel(siteMessages[locale].checkout.residence.label, { exact: true });
+        expect(await residence.count()).toBe(0);
+        await main.getByLabel(siteMessages[locale].checkout.fields.country, { exact: true }).selectOption('other');
+        await fillCard(page, sandboxTestCards.succeeds, locale);
+        await payButton(page).click();
+        await expect.poll(() => residence.getAttribute('aria-invalid')).toBe('true');
+        const describedBy = (await residence.getAttribute('aria-describedby')) ?? '';
+        await expect.poll(() => page.locator(`[id="${describedBy}"]`).textContent()).toBe(validationText(locale, 'residenceCountry'));
+        expect(paymentRequests).toEqual([]);
+        await expectNoAxeViolations(page);
+
+        // Outside the EU: no VAT on top, and the summary says why.
+        await residence.selectOption('US');
+        await expect.poll(() => figure(page, 'vat')).toBe(formatAmount(0, 'EUR', locale));
+        await expect.poll(() => figure(page, 'total')).toBe(formatAmount(750, 'EUR', locale));
+        await payButton(page).click();
+        await page.waitForURL(`**${localizePath('/membership/success', locale)}?**`);
+        await expectSignedInAfterPaying(page, person, locale);
+        expect(errors).toEqual([]);
+      });
+    },
+  );
+
   it.each(['en', 'ar'] as const)('puts the summary above the Pay button on a 360 px phone in %s, and clean for axe', async (locale) => {
     await withCheckout(locale, { viewport: viewports.mobile }, async (page) => {
       await expect.poll(() => figure(page, 'total')).toBe(formatAmount(907.5, 'EUR', locale));

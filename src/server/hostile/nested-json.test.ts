@@ -16,7 +16,10 @@ const formEndpoints = [
   ['POST', '/api/password-resets/complete'],
   ['POST', '/api/account/password'],
   ['PATCH', '/api/account'],
+  ['POST', '/api/account/renewal-price'],
   ['POST', '/api/account/renewal-payment'],
+  ['PUT', '/api/account/billing'],
+  ['POST', '/api/price-membership'],
   ['POST', '/api/sandbox/payment-intents/pi_unknown/confirm'],
   ['POST', '/sandbox/authenticate'],
 ] as const;

@@ -212,6 +212,37 @@ describeEachDatabase('account invoices', (database) => {
       expect(renewed.vatBreakdown[0]?.category).toBe('AE');
     });
 
+    it('ask a member from "other" invoiced personally for their country, keep it and invoice the renewal there', async () => {
+      const { buyer } = await buyMembership(app, uniqueBuyer({ country: 'other' }), 'professional', { buyingFor: 'myself', country: 'DE' });
+      const token = sessionTokenOf(
+        await app.inject({ method: 'POST', url: '/api/session', payload: { identifier: buyer.username, password: buyer.password } }),
+      );
+      expect((await get('/api/account/billing', token)).json()).toEqual({ buyingFor: 'myself', country: 'DE' });
+      const unnamed = await put(token, { buyingFor: 'myself' });
+      expect(unnamed.statusCode).toBe(400);
+      expect(unnamed.json<{ error: { message: string } }>().error.message).toMatch(/^country: /);
+      const moved = await put(token, { buyingFor: 'myself', country: 'BE' });
+      expect(moved.json()).toEqual({ buyingFor: 'myself', country: 'BE' });
+
+      const renewal = await app.inject({
+        method: 'POST',
+        url: '/api/account/renewal-payment',
+        cookies: { [SESSION_COOKIE]: token, [CHECKOUT_COOKIE]: randomBytes(32).toString('base64url') },
+        payload: { tierSlug: 'professional' },
+      });
+      const intent = renewal.json<CreateMembershipPaymentResponse>();
+      await payWithCard(app, intent);
+      const confirmed = await app.inject({
+        method: 'POST',
+        url: '/api/confirm-membership-payment',
+        cookies: { [SESSION_COOKIE]: token },
+        payload: { paymentIntentId: intent.paymentIntentId, userInfo: null },
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const [renewed] = await listOf(token);
+      expect((await documentOf(renewed?.number ?? '')).buyer.address).toEqual({ country: 'BE' });
+    });
+
     it('may switch the next invoices to the member personally', async () => {
       const { token } = await companyMember();
       const saved = await put(token, { buyingFor: 'myself' });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AccountInvoice, InvoiceFormat } from '@shared/invoices/account-invoices';
-import { billingDetailsSchema, type BillingDetails } from '@shared/invoices/billing-details';
+import { billingDetailsSchema, needsResidenceCountry, type BillingDetails } from '@shared/invoices/billing-details';
+import { validationCatalog } from '@shared/validation-catalog';
 import { requireAccount } from '../accounts/current-account';
 import { assertSameOrigin } from '../accounts/same-origin';
 import type { Database } from '../db/client';
@@ -47,7 +48,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, siteUrl, write
 
   app.get('/api/account/billing', async (request): Promise<BillingDetails> => {
     const { account } = await requireAccount(db, request, requestLocale(request));
-    return billingDetailsOf(await nextBillingOfAccount(db, account.id));
+    return billingDetailsOf(await nextBillingOfAccount(db, account.id), account.country);
   });
 
   app.put('/api/account/billing', { config: { rateLimit: { max: writesPerMinute, timeWindow: '1 minute' } } }, async (request) => {
@@ -55,7 +56,9 @@ export function registerInvoiceRoutes(app: FastifyInstance, { db, siteUrl, write
     const locale = requestLocale(request);
     const { account } = await requireAccount(db, request, locale);
     const billing = parseBody(billingDetailsSchema(locale), request.body);
+    if (needsResidenceCountry(account.country, billing))
+      throw new HttpError(400, `country: ${validationCatalog.in(locale)('residenceCountry')}`);
     await saveAccountBilling(db, account.id, billingPartyFromRequest(billing, account.country));
-    return billingDetailsOf(await nextBillingOfAccount(db, account.id));
+    return billingDetailsOf(await nextBillingOfAccount(db, account.id), account.country);
   });
 }

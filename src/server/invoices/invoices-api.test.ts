@@ -13,6 +13,7 @@ import type { AppConfig } from '../config';
 import { queryRows } from '../db/query-rows';
 import { decideRefund, refundPayment } from '../membership/refund-payment';
 import { createPayments } from '../payments/create-payments';
+import { renderInvoiceUbl } from './invoice-ubl';
 import type { InvoicingConfig } from './invoicing-config';
 
 const dutchCompany: CompanyBillingDetails = {
@@ -193,6 +194,39 @@ describeEachDatabase('invoices', (database) => {
         },
       ]);
       expect(reverse).not.toHaveProperty('purchaseOrder');
+    });
+
+    it('asks a private buyer from "other" for their country, addresses the invoice there and taxes by it', async () => {
+      const fromElsewhere = uniqueBuyer({ country: 'other' });
+      const unnamed = await createPayment(vatAddedApp, createPaymentBody(fromElsewhere, 'professional', { buyingFor: 'myself' }));
+      expect(unnamed.statusCode).toBe(400);
+      expect(unnamed.json<{ error: { message: string } }>().error.message).toBe(
+        `billing.country: ${catalogText('en', 'validation', 'residenceCountry')}`,
+      );
+      const priced = await vatAddedApp.inject({
+        method: 'POST',
+        url: '/api/price-membership',
+        payload: { tierSlug: 'professional', buyer: { buyingFor: 'myself', country: 'other', residenceCountry: 'US' } },
+      });
+      expect(priced.json()).toMatchObject({ vatCents: 0, vatCategory: 'O' });
+
+      const american = await startCheckout(vatAddedApp, fromElsewhere, 'professional', undefined, {
+        buyingFor: 'myself',
+        country: 'US',
+      });
+      expect(american.charge).toEqual(priced.json());
+      await payWithCard(vatAddedApp, american);
+      expect((await confirmCheckout(vatAddedApp, american.paymentIntentId, american.cookie)).statusCode).toBe(200);
+      const { document } = await invoiceOf(american.paymentIntentId);
+      expect(document.buyer.address).toEqual({ country: 'US' });
+      expect(renderInvoiceUbl(document)).toContain('<cbc:IdentificationCode>US</cbc:IdentificationCode>');
+
+      // A buyer who registered in the Netherlands is taxed there, whatever country they name.
+      const dutch = await startCheckout(vatAddedApp, uniqueBuyer({ country: 'netherlands' }), 'professional', undefined, {
+        buyingFor: 'myself',
+        country: 'US',
+      });
+      expect(dutch.charge).toMatchObject({ vatCategory: 'S', vatRatePercent: 21 });
     });
 
     it('charges the new amount when the buyer changes who the membership is for before paying', async () => {
@@ -426,6 +460,40 @@ describeEachDatabase('invoices', (database) => {
       const { document } = await invoiceOf(intent.paymentIntentId);
       expect(document.buyer).toMatchObject({ name: 'Anvers Trading NV', vatNumber: 'BE0411905847', registrationNumber: '0411.905.847' });
       expect(document.lines[0]).toMatchObject({ description: 'Middelgrote Ondernemers membership, 12 months', vatCategory: 'AE' });
+      const [mail] = await queryRows<{ text_body: string }>(
+        handle().db,
+        sql`SELECT e.text_body FROM email_deliveries e JOIN payments p ON e.dedupe_key = 'invoice:' || p.id
+          WHERE p.payment_intent_id = ${intent.paymentIntentId}`,
+      );
+      expect(mail?.text_body).toContain(catalogText('en', 'email', 'invoice.thanksRenewal'));
+    });
+
+    it('is priced before paying exactly as it is charged, VAT added on top for a Dutch company', async () => {
+      const { buyer } = await buyMembership(vatAddedApp, uniqueBuyer(), 'kleinere_bedrijven', dutchCompany);
+      const token = sessionTokenOf(
+        await vatAddedApp.inject({
+          method: 'POST',
+          url: '/api/session',
+          payload: { identifier: buyer.username, password: buyer.password },
+        }),
+      );
+      const asMember = (url: string, payload: object) =>
+        vatAddedApp.inject({ method: 'POST', url, cookies: { [SESSION_COOKIE]: token }, payload });
+
+      const priced = await asMember('/api/account/renewal-price', { tierSlug: 'middelgrote_ondernemers' });
+      expect(priced.statusCode, priced.body).toBe(200);
+      expect(priced.json()).toEqual({ netCents: 125_000, vatCents: 26_250, grossCents: 151_250, vatCategory: 'S', vatRatePercent: 21 });
+      const renewal = await asMember('/api/account/renewal-payment', { tierSlug: 'middelgrote_ondernemers' });
+      expect(renewal.json<CreateMembershipPaymentResponse>()).toMatchObject({ amountCents: 151_250, charge: priced.json() });
+
+      expect((await asMember('/api/account/renewal-price', { tierSlug: 'middelgrote_ondernemers', amountCents: 1 })).statusCode).toBe(400);
+      expect((await asMember('/api/account/renewal-price', { tierSlug: 'no-such-tier' })).statusCode).toBe(400);
+      const anonymous = await vatAddedApp.inject({
+        method: 'POST',
+        url: '/api/account/renewal-price',
+        payload: { tierSlug: 'professional' },
+      });
+      expect(anonymous.statusCode).toBe(401);
     });
   });
 });

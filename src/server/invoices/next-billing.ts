@@ -3,7 +3,7 @@ import type { BillingDetails } from '@shared/invoices/billing-details';
 import type { Database } from '../db/client';
 import { accountBilling } from '../db/schema';
 import { emptyCompanyFields, lastBillingOfAccount } from './checkout-billing';
-import type { BillingParty } from './price-checkout';
+import { registrationCountryCode, type BillingParty } from './price-checkout';
 
 type StoredBilling = Pick<
   typeof accountBilling.$inferSelect,
@@ -47,9 +47,17 @@ export async function saveAccountBilling(db: Database, accountId: string, party:
     .onConflictDoUpdate({ target: accountBilling.accountId, set: values });
 }
 
-/** The stored billing as the billing form holds it, to edit it. */
-export function billingDetailsOf(stored: StoredBilling | undefined): BillingDetails {
-  if (!stored || stored.buyingFor === 'myself') return { buyingFor: 'myself' };
+/**
+ * The stored billing as the billing form holds it, to edit it. A private
+ * buyer's country is theirs to edit only when the account's own country
+ * ("other") does not name it.
+ */
+export function billingDetailsOf(stored: StoredBilling | undefined, accountCountry: string): BillingDetails {
+  if (!stored || stored.buyingFor === 'myself') {
+    return registrationCountryCode(accountCountry) || !stored?.country
+      ? { buyingFor: 'myself' }
+      : { buyingFor: 'myself', country: stored.country };
+  }
   return {
     buyingFor: 'company',
     legalName: stored.legalName ?? '',

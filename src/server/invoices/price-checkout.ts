@@ -32,9 +32,16 @@ type CompanyFields = Pick<
 /** Who the invoice is for, as stored: the company's details normalised, or a private buyer's country. */
 export type BillingParty = { buyingFor: 'myself'; country: string | undefined } | ({ buyingFor: 'company' } & CompanyFields);
 
-/** The billing the buyer typed (none: themselves), with the numbers normalised as they are stored and printed. */
+/**
+ * The billing the buyer typed (none: themselves), with the numbers normalised
+ * as they are stored and printed. A private buyer's own country counts only
+ * when the registration form's says "other": nobody picks their VAT by
+ * naming another country than the one they registered with.
+ */
 export function billingPartyFromRequest(billing: BillingDetails | undefined, registrationCountry: string): BillingParty {
-  if (!billing || billing.buyingFor === 'myself') return { buyingFor: 'myself', country: registrationCountryCode(registrationCountry) };
+  if (!billing || billing.buyingFor === 'myself') {
+    return { buyingFor: 'myself', country: registrationCountryCode(registrationCountry) ?? billing?.country };
+  }
   const { country } = billing.address;
   return {
     buyingFor: 'company',
@@ -55,7 +62,9 @@ export function billingPartyFromStored(
   stored: (CompanyFields & Pick<CheckoutBillingRow, 'buyingFor'>) | undefined,
   accountCountry: string,
 ): BillingParty {
-  if (!stored || stored.buyingFor === 'myself') return { buyingFor: 'myself', country: registrationCountryCode(accountCountry) };
+  if (!stored || stored.buyingFor === 'myself') {
+    return { buyingFor: 'myself', country: registrationCountryCode(accountCountry) ?? stored?.country ?? undefined };
+  }
   return { buyingFor: 'company', ...pickCompanyFields(stored) };
 }
 

@@ -52,6 +52,7 @@ describe('emails', () => {
       invoice: qatariCompanyOutsideEu,
       registrant: { firstName: 'فاطمة', email: 'fatima@example.com' },
       tierName: 'Professional',
+      renewal: false,
     });
     expect(invoice.subject).toBe(`${catalogText('ar', 'email', 'invoice.subject', { number: '2026-000044' })} · QNCC`);
     expect(invoice.text).toContain('20 مايو 2026 – 19 مايو 2027');
@@ -72,6 +73,20 @@ describe('emails', () => {
       catalogText('nl', 'email', 'refund.refunded', { amount: '€\u00A0350,00', tier: '\u2068Professional\u2069' }),
     );
     expect(refund.text).toContain(`${catalogText('nl', 'email', 'refund.signIn')}: https://chamber.example/nl/login`);
+  });
+
+  it('thank a new member for joining and a member who renews for renewing', () => {
+    const details = {
+      invoiceId: 'i',
+      invoice: qatariCompanyOutsideEu,
+      registrant: { firstName: 'Ann', email: 'a@example.com' },
+      tierName: 'Professional',
+    };
+    const joined = invoiceEmail({ ...details, renewal: false }).text;
+    const renewed = invoiceEmail({ ...details, renewal: true }).text;
+    expect(joined).toContain(catalogText('ar', 'email', 'invoice.thanks'));
+    expect(renewed).toContain(catalogText('ar', 'email', 'invoice.thanksRenewal'));
+    expect(renewed).not.toContain(catalogText('ar', 'email', 'invoice.thanks'));
   });
 
   it('send an invoice to the address it names, with the buyer in copy unless it is the same mailbox', () => {

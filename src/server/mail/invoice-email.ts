@@ -22,10 +22,12 @@ export interface InvoiceEmailDetails {
   invoice: InvoiceDocument;
   registrant: { firstName: string; email: string };
   tierName: string;
+  /** The payment extended an existing member's time rather than making them a member. */
+  renewal: boolean;
 }
 
 /** Sent once when a payment activates a membership, in the buyer's language, with the invoice as PDF and UBL file. */
-export function invoiceEmail({ invoiceId, invoice, registrant, tierName }: InvoiceEmailDetails): QueuedEmail {
+export function invoiceEmail({ invoiceId, invoice, registrant, tierName, renewal }: InvoiceEmailDetails): QueuedEmail {
   const { locale } = invoice;
   const text = emailMessages.in(locale);
   const date = (isoDate: string) => formatDate(isoDate, locale, 'long');
@@ -40,7 +42,7 @@ export function invoiceEmail({ invoiceId, invoice, registrant, tierName }: Invoi
   ];
   const chamber = site.name[locale];
   const opening = greeting(locale, registrant.firstName);
-  const paragraphs = [text('invoice.thanks'), text('invoice.attached')];
+  const paragraphs = [text(renewal ? 'invoice.thanksRenewal' : 'invoice.thanks'), text('invoice.attached')];
   const contact = text('invoice.questions', {
     email: isolateLeftToRight(site.supportEmail),
     phone: isolateLeftToRight(site.supportPhone),

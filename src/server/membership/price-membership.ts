@@ -13,7 +13,8 @@ type PricedBuyer = z.infer<ReturnType<typeof priceMembershipSchema>>['buyer'];
  */
 function taxedBuyerOf(buyer: PricedBuyer): TaxedBuyer {
   if (buyer.buyingFor === 'myself') {
-    return { kind: 'person', country: buyer.country && registrationCountryCode(buyer.country), vatNumber: null };
+    const country = (buyer.country && registrationCountryCode(buyer.country)) ?? buyer.residenceCountry;
+    return { kind: 'person', country, vatNumber: null };
   }
   const { country } = buyer;
   const vatNumber = country && buyer.vatNumber ? normalizeVatNumber(buyer.vatNumber, country) : '';

@@ -1,11 +1,36 @@
 import type { Locale } from '@shared/locales';
-import type { CreateMembershipPaymentResponse } from '@shared/membership';
+import type { CheckoutCharge, CreateMembershipPaymentResponse } from '@shared/membership';
 import type { accounts } from '../db/schema';
 import { nextBillingOfAccount } from '../invoices/next-billing';
 import { billingPartyFromStored, priceCheckout } from '../invoices/price-checkout';
-import { checkoutPayment, tierOnSale, type MembershipDeps } from './registration-payment';
+import { checkoutPayment, tierOnSale, type MembershipDeps, type PricedCheckout } from './registration-payment';
+import type { TierRow } from './tier-catalog';
 
 type AccountRow = typeof accounts.$inferSelect;
+
+async function priceRenewal(
+  deps: Pick<MembershipDeps, 'db' | 'invoicing'>,
+  account: AccountRow,
+  tier: TierRow,
+  locale: Locale,
+): Promise<PricedCheckout> {
+  const party = billingPartyFromStored(await nextBillingOfAccount(deps.db, account.id), account.country);
+  return priceCheckout(deps.invoicing, tier.priceCents, party, locale, 'charge-vat');
+}
+
+/**
+ * What the member's renewal would charge, priced exactly as
+ * `createRenewalPayment` will: the summary and the Pay button name this figure.
+ */
+export async function renewalCharge(
+  deps: Pick<MembershipDeps, 'db' | 'tiers' | 'invoicing'>,
+  account: AccountRow,
+  tierSlug: string,
+  locale: Locale,
+): Promise<CheckoutCharge> {
+  const tier = await tierOnSale(deps, tierSlug, locale);
+  return (await priceRenewal(deps, account, tier, locale)).charge;
+}
 
 /**
  * A signed-in member pays for 12 more months. Unlike the anonymous checkout an
@@ -25,8 +50,7 @@ export async function createRenewalPayment(
   checkoutTokenHash: string,
 ): Promise<CreateMembershipPaymentResponse> {
   const tier = await tierOnSale(deps, tierSlug, locale);
-  const party = billingPartyFromStored(await nextBillingOfAccount(deps.db, account.id), account.country);
-  const priced = await priceCheckout(deps.invoicing, tier.priceCents, party, locale, 'charge-vat');
+  const priced = await priceRenewal(deps, account, tier, locale);
   const buyer = {
     accountId: account.id,
     username: account.username,

@@ -230,6 +230,7 @@ export async function settlePayment({ db, provider, invoicing }: SettlementDeps,
         invoice: invoice.document,
         registrant: registration,
         tierName: activation.membership.tierName,
+        renewal: registration.accountId !== null,
       }),
     );
     return { kind: 'activated', activation, created: true };

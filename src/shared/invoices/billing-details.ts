@@ -101,11 +101,28 @@ function companyBillingSchema(locale: Locale) {
     );
 }
 
+/**
+ * The registrant personally, invoiced in their own name. Their country comes
+ * from the registration form unless that says "other": then they name it
+ * here, because the invoice's address needs one and it decides the VAT.
+ */
+function personalBillingSchema(locale: Locale) {
+  return z.strictObject({ buyingFor: z.literal('myself'), country: billingCountrySchema(locale).optional() });
+}
+
+/**
+ * Whether a private buyer still has to name their country: the form's
+ * country ("qatar", "netherlands", "other") names none for "other".
+ */
+export function needsResidenceCountry(registrationCountry: string | undefined, billing: { buyingFor: string; country?: string }): boolean {
+  return registrationCountry === 'other' && billing.buyingFor === 'myself' && !billing.country;
+}
+
 /** "Buying for": a company, or the registrant personally (whose invoice names them). */
 export function billingDetailsSchema(locale: Locale) {
   return z.discriminatedUnion(
     'buyingFor',
-    [z.strictObject({ buyingFor: z.literal('myself') }), companyBillingSchema(locale)],
+    [personalBillingSchema(locale), companyBillingSchema(locale)],
     validationCatalog.in(locale)('buyingFor'),
   );
 }

@@ -13,9 +13,11 @@ export interface BillingFormValues {
   address: { street: string; postcode: string; city: string; country: string };
   billingEmail: string;
   purchaseOrder: string;
+  /** A private buyer's country, asked only when the registration's country is "other"; '' until chosen. */
+  country: string;
 }
 
-export const emptyCompanyFields: Omit<BillingFormValues, 'buyingFor'> = {
+export const emptyCompanyFields: Omit<BillingFormValues, 'buyingFor' | 'country'> = {
   legalName: '',
   registrationNumber: '',
   vatNumber: '',

@@ -47,6 +47,7 @@ type EndpointName =
   | 'POST password-resets/complete'
   | 'POST account/password'
   | 'PATCH account'
+  | 'POST account/renewal-price'
   | 'POST account/renewal-payment';
 
 /** In the order the last test acts on their valid bodies: signing in comes before the password changes. */
@@ -63,6 +64,7 @@ const endpointNames: EndpointName[] = [
   'POST password-resets/complete',
   'POST account/password',
   'PATCH account',
+  'POST account/renewal-price',
   'POST account/renewal-payment',
 ];
 
@@ -281,14 +283,12 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
         ],
       },
     });
-    endpoints.set('POST account/renewal-payment', {
-      url: '/api/account/renewal-payment',
-      ...signedIn,
-      rules: {
-        valid: { tierSlug: 'professional' },
-        fields: [{ path: ['tierSlug'], type: 'string', required: true, maxLength: 64, patterned: true }],
-      },
-    });
+    const renewalRules: BodyRules = {
+      valid: { tierSlug: 'professional' },
+      fields: [{ path: ['tierSlug'], type: 'string', required: true, maxLength: 64, patterned: true }],
+    };
+    endpoints.set('POST account/renewal-price', { url: '/api/account/renewal-price', ...signedIn, rules: renewalRules });
+    endpoints.set('POST account/renewal-payment', { url: '/api/account/renewal-payment', ...signedIn, rules: renewalRules });
     webhookEvent = JSON.stringify({
       id: `evt_fuzz${Date.now()}`,
       object: 'event',

@@ -56,7 +56,7 @@ export function AccountView() {
       <InvoicesTable invoices={invoices.data} loading={invoices.loading} />
       {earlierReceipts.length > 0 && <ReceiptsTable receipts={earlierReceipts} />}
       <Suspense fallback={<Spinner label={text('overview.loading')} />}>
-        <BillingSection billing={billing} memberName={`${member.firstName} ${member.lastName}`} />
+        <BillingSection billing={billing} memberName={`${member.firstName} ${member.lastName}`} memberCountry={member.country} />
       </Suspense>
       <ProfileForm member={member} />
       <ChangePasswordForm />

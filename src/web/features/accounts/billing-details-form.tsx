@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import type { BillingDetails } from '@shared/invoices/billing-details';
+import { needsResidenceCountry, type BillingDetails } from '@shared/invoices/billing-details';
 import { isEuCountry } from '@shared/invoices/countries';
 import { Button } from '@web/components/ui/button';
 import { describedBy, FormField, inputClass, TextField } from '@web/components/ui/form-field';
@@ -30,6 +30,7 @@ const formFields: ReadonlyArray<FieldPath<BillingForm>> = [
   'address.country',
   'billingEmail',
   'purchaseOrder',
+  'country',
 ];
 
 function isFormField(path: string): path is FieldPath<BillingForm> {
@@ -43,10 +44,12 @@ function isFormField(path: string): path is FieldPath<BillingForm> {
  */
 export function BillingDetailsForm({
   details,
+  memberCountry,
   onSaved,
   onCancel,
 }: {
   details: BillingDetails;
+  memberCountry: string;
   onSaved: (saved: BillingDetails) => void;
   onCancel: () => void;
 }) {
@@ -55,8 +58,8 @@ export function BillingDetailsForm({
   const locale = useLocale();
   const showError = useApiErrorToast();
   const resolver = useMemo(
-    () => lazyResolver<BillingForm>(async () => (await import('./billing-form-resolver')).billingFormResolver(locale)),
-    [locale],
+    () => lazyResolver<BillingForm>(async () => (await import('./billing-form-resolver')).billingFormResolver(locale, memberCountry)),
+    [locale, memberCountry],
   );
   const form = useForm<BillingForm>({ resolver, mode: 'onTouched', defaultValues: billingFormOf(details) });
   const [buyingFor, country] = useWatch({ control: form.control, name: ['buyingFor', 'address.country'] });
@@ -189,6 +192,30 @@ export function BillingDetailsForm({
             registration={form.register('purchaseOrder')}
           />
         </>
+      ) : needsResidenceCountry(memberCountry, { buyingFor }) ? (
+        <div className="sm:col-span-2">
+          <FormField
+            id="billing-residence"
+            label={text('residenceCountry')}
+            hint={text('residenceCountryHint')}
+            error={errors.country?.message}
+          >
+            <select
+              id="billing-residence"
+              autoComplete="country"
+              className={inputClass}
+              {...describedBy('billing-residence', errors.country?.message, text('residenceCountryHint'))}
+              {...form.register('country')}
+            >
+              <option value="">{text('chooseCountry')}</option>
+              {countries.map(({ code, name }) => (
+                <option key={code} value={code}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
       ) : null}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" disabled={isSubmitting}>

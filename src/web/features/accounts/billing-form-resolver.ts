@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { billingDetailsSchema } from '@shared/invoices/billing-details';
+import { billingDetailsSchema, needsResidenceCountry } from '@shared/invoices/billing-details';
 import type { Locale } from '@shared/locales';
+import { validationCatalog } from '@shared/validation-catalog';
 import { billingPayloadOf, type BillingForm } from './billing-form-values';
 
 /**
@@ -9,8 +10,13 @@ import { billingPayloadOf, type BillingForm } from './billing-form-values';
  * loaded on the form's first validation: jsvat's rules travel only to those
  * who edit their billing details, not to every account form.
  */
-export function billingFormResolver(locale: Locale): Resolver<BillingForm> {
-  const resolve = zodResolver(billingDetailsSchema(locale));
+export function billingFormResolver(locale: Locale, memberCountry: string): Resolver<BillingForm> {
+  // The API's own rule beside its schema: a member from "other" invoiced personally names their country.
+  const schema = billingDetailsSchema(locale).refine((details) => !needsResidenceCountry(memberCountry, details), {
+    message: validationCatalog.in(locale)('residenceCountry'),
+    path: ['country'],
+  });
+  const resolve = zodResolver(schema);
   // The schema checks what the API will get, so company fields typed before choosing "myself" fail nothing;
   // the form keeps its own values, which the submit turns into that payload again.
   return async (form, context, options) => {

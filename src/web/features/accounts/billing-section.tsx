@@ -19,7 +19,16 @@ const BillingDetailsForm = lazy(async () => ({ default: (await import('./billing
  * and the form to change it, which takes the summary's place while open (it
  * shows the same details).
  */
-export function BillingSection({ billing, memberName }: { billing: ReturnType<typeof useBilling>; memberName: string }) {
+export function BillingSection({
+  billing,
+  memberName,
+  memberCountry,
+}: {
+  billing: ReturnType<typeof useBilling>;
+  memberName: string;
+  /** The account's country as registered: "other" names none, so an invoice to the member asks for theirs. */
+  memberCountry: string;
+}) {
   const text = useMessages(billingCatalog);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
@@ -57,7 +66,7 @@ export function BillingSection({ billing, memberName }: { billing: ReturnType<ty
         </p>
       ) : editing ? (
         <Suspense fallback={<Spinner label={text('change')} className="py-4" />}>
-          <BillingDetailsForm details={billing.data} onSaved={saved} onCancel={() => setEditing(false)} />
+          <BillingDetailsForm details={billing.data} memberCountry={memberCountry} onSaved={saved} onCancel={() => setEditing(false)} />
         </Suspense>
       ) : (
         <>

@@ -63,7 +63,6 @@ function registrationNumberTexts(country: string, t: ReturnType<typeof useTransl
 /** The company the invoice is made out to; every rule and message comes from the shared billing schema. */
 export function CompanyFields({ form }: { form: CheckoutFormApi }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const country = useWatch({ control: form.control, name: 'billing.address.country' });
   const registration = registrationNumberTexts(country, t);
   const inEu = isEuCountry(country);
@@ -81,18 +80,7 @@ export function CompanyFields({ form }: { form: CheckoutFormApi }) {
         {field('billing.address.postcode', t('checkout.company.postcode'), { autoComplete: 'postal-code', dir: 'ltr' })}
         {field('billing.address.city', t('checkout.company.city'), { autoComplete: 'address-level2' })}
         <BillingField form={form} name="billing.address.country" label={t('checkout.company.country')} wide>
-          {(props) => (
-            <select autoComplete="country" className={inputClass} {...props}>
-              <option value="" disabled>
-                {t('checkout.company.countryPlaceholder')}
-              </option>
-              {billingCountries(locale).map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          )}
+          {(props) => <BillingCountrySelect {...props} />}
         </BillingField>
       </fieldset>
       {field('billing.registrationNumber', registration.label, { hint: registration.hint, autoComplete: 'off', dir: 'ltr' })}
@@ -107,6 +95,34 @@ export function CompanyFields({ form }: { form: CheckoutFormApi }) {
         autoComplete: 'off',
       })}
     </fieldset>
+  );
+}
+
+/** Every country an invoice may be addressed to, in the page's language, none chosen at first. */
+function BillingCountrySelect(props: ReturnType<CheckoutFormApi['register']> & ControlAria) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <select autoComplete="country" className={inputClass} {...props}>
+      <option value="" disabled>
+        {t('checkout.company.countryPlaceholder')}
+      </option>
+      {billingCountries(locale).map((option) => (
+        <option key={option.code} value={option.code}>
+          {option.name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** The country a buyer from "other" lives in, for an invoice made out to them personally. */
+export function ResidenceCountryField({ form }: { form: CheckoutFormApi }) {
+  const { t } = useTranslation();
+  return (
+    <BillingField form={form} name="billing.country" label={t('checkout.residence.label')} hint={t('checkout.residence.hint')}>
+      {(props) => <BillingCountrySelect {...props} />}
+    </BillingField>
   );
 }
 

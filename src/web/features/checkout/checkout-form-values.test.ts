@@ -29,14 +29,31 @@ describe('the checkout form values', () => {
   });
 
   it('invoice the registrant when "A company" is left entirely empty, and check a company once anything is typed', () => {
-    expect(billingToValidate(emptyCompany)).toEqual({ buyingFor: 'myself' });
-    expect(billingToValidate({ ...emptyCompany, legalName: '  ' })).toEqual({ buyingFor: 'myself' });
-    const started = billingToValidate({ ...emptyCompany, address: { ...emptyCompany.address, country: 'BE' } });
+    expect(billingToValidate('netherlands', emptyCompany)).toEqual({ buyingFor: 'myself' });
+    expect(billingToValidate('netherlands', { ...emptyCompany, legalName: '  ' })).toEqual({ buyingFor: 'myself' });
+    const started = billingToValidate('netherlands', { ...emptyCompany, address: { ...emptyCompany.address, country: 'BE' } });
     expect(started.buyingFor).toBe('company');
     const schema = checkoutFormSchema('en');
     expect(schema.safeParse({ ...registration, billing: started }).success).toBe(false);
-    expect(schema.safeParse({ ...registration, billing: billingToValidate(dutchCompany) }).success).toBe(true);
-    expect(billingToValidate({ ...dutchCompany, buyingFor: 'myself' })).toEqual({ buyingFor: 'myself' });
+    expect(schema.safeParse({ ...registration, billing: billingToValidate('netherlands', dutchCompany) }).success).toBe(true);
+    expect(billingToValidate('netherlands', { ...dutchCompany, buyingFor: 'myself', country: 'DE' })).toEqual({ buyingFor: 'myself' });
+  });
+
+  it('ask a buyer invoiced personally for their country when the registration says "other", and only then', () => {
+    const schema = checkoutFormSchema('en');
+    const fromElsewhere = { ...registration, country: 'other' as const };
+    const myself = { ...emptyCompany, buyingFor: 'myself' as const };
+    const unnamed = schema.safeParse({ ...fromElsewhere, billing: billingToValidate('other', myself) });
+    expect(unnamed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['billing.country']);
+    const named = billingToValidate('other', { ...myself, country: 'DE' });
+    expect(named).toEqual({ buyingFor: 'myself', country: 'DE' });
+    expect(schema.safeParse({ ...fromElsewhere, billing: named }).success).toBe(true);
+    // A company left empty is invoiced personally too, so it asks as well; a company typed in does not.
+    expect(billingToValidate('other', { ...emptyCompany, country: 'US' })).toEqual({ buyingFor: 'myself', country: 'US' });
+    expect(billingToValidate('other', { ...dutchCompany, country: 'US' })).not.toHaveProperty('country');
+    expect(schema.safeParse({ ...fromElsewhere, billing: billingToValidate('other', dutchCompany) }).success).toBe(true);
+    expect(pricedBuyerOf('other', { ...myself, country: 'US' })).toEqual({ buyingFor: 'myself', country: 'other', residenceCountry: 'US' });
+    expect(pricedBuyerOf('qatar', { ...myself, country: 'US' })).toEqual({ buyingFor: 'myself', country: 'qatar' });
   });
 
   it('ask the server to price only what decides the price', () => {

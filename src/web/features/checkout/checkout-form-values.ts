@@ -19,6 +19,7 @@ export function emptyCheckoutForm(tierSlug: string): DefaultValues<CheckoutFormV
     billing: {
       buyingFor: defaultBuyingFor(tierSlug),
       ...emptyCompanyFields,
+      country: '',
     },
   };
 }
@@ -35,13 +36,31 @@ function leftEmpty(billing: BillingFormValues): boolean {
 }
 
 /** Whom the invoice is for, as the form stands: the company only when some of its details were given. */
-function effectiveBuyingFor(billing: BillingFormValues): BuyingFor {
+export function effectiveBuyingFor(billing: BillingFormValues): BuyingFor {
   return billing.buyingFor === 'company' && !leftEmpty(billing) ? 'company' : 'myself';
 }
 
-/** The billing block the shared schema checks (and then the API takes): a company's fields, or just "myself". */
-export function billingToValidate(billing: BillingFormValues): { buyingFor: 'myself' } | (BillingFormValues & { buyingFor: 'company' }) {
-  return effectiveBuyingFor(billing) === 'myself' ? { buyingFor: 'myself' } : { ...billing, buyingFor: 'company' };
+/** A buyer invoiced personally names their country when the registration form's says "other". */
+export function asksResidenceCountry(registrationCountry: string | undefined, billing: BillingFormValues): boolean {
+  return registrationCountry === 'other' && effectiveBuyingFor(billing) === 'myself';
+}
+
+type PersonalBilling = { buyingFor: 'myself'; country?: string };
+
+/**
+ * The billing block the shared schema checks (and then the API takes): a
+ * company's fields, or "myself" with the country asked for "other".
+ */
+export function billingToValidate(
+  registrationCountry: string | undefined,
+  billing: BillingFormValues,
+): PersonalBilling | (Omit<BillingFormValues, 'country'> & { buyingFor: 'company' }) {
+  if (effectiveBuyingFor(billing) === 'company') {
+    const { legalName, registrationNumber, vatNumber, address, billingEmail, purchaseOrder } = billing;
+    return { buyingFor: 'company', legalName, registrationNumber, vatNumber, address, billingEmail, purchaseOrder };
+  }
+  const country = asksResidenceCountry(registrationCountry, billing) && billing.country;
+  return country ? { buyingFor: 'myself', country } : { buyingFor: 'myself' };
 }
 
 /** The longest VAT number the API takes; a longer one is wrong anyway and prices as none. */
@@ -50,7 +69,12 @@ const MAX_PRICED_VAT_NUMBER = 30;
 /** Who buys, as far as the price depends on it: what the order summary asks the server to price. */
 export function pricedBuyerOf(registrationCountry: Country | '' | undefined, billing: BillingFormValues): PriceMembershipRequest['buyer'] {
   if (effectiveBuyingFor(billing) === 'myself') {
-    return registrationCountry ? { buyingFor: 'myself', country: registrationCountry } : { buyingFor: 'myself' };
+    const residenceCountry = asksResidenceCountry(registrationCountry, billing) ? billing.country : '';
+    return {
+      buyingFor: 'myself',
+      ...(registrationCountry ? { country: registrationCountry } : {}),
+      ...(residenceCountry ? { residenceCountry } : {}),
+    };
   }
   const vatNumber = billing.vatNumber.trim();
   return {

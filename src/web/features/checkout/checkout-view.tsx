@@ -14,6 +14,7 @@ import { usePaymentConfig } from './payment/use-payment-config';
 import { registrationResolver } from './registration-resolver';
 import { RenewalForm } from './renewal-form';
 import { useCheckoutPrice } from './use-checkout-price';
+import { useRenewalPrice } from './use-renewal-price';
 
 /**
  * The form and order summary for a tier that exists: a new member registers,
@@ -29,14 +30,17 @@ export function CheckoutView({ tier }: { tier: MembershipTier }) {
     mode: 'onTouched',
     defaultValues: emptyCheckoutForm(tier.slug),
   });
-  const price = useCheckoutPrice(tier.slug, form.control);
-  const paymentConfig = usePaymentConfig();
   const session = useSession();
   const renewing = session.status === 'signed-in';
+  const registrationPrice = useCheckoutPrice(tier.slug, form.control);
+  const renewalPrice = useRenewalPrice(tier.slug, renewing);
+  const price = renewing ? renewalPrice : registrationPrice;
+  const amountCents = price.charge?.grossCents ?? euroToCents(tier.priceEur);
+  const paymentConfig = usePaymentConfig();
   const payment = (children: Parameters<typeof CardPayment>[0]['children']) => (
     <CardPayment
       config={paymentConfig.data}
-      amountCents={renewing ? euroToCents(tier.priceEur) : (price.charge?.grossCents ?? euroToCents(tier.priceEur))}
+      amountCents={amountCents}
       locale={locale}
       placeholder={<Spinner label={t('checkout.loadingPayment')} className="py-4" />}
     >
@@ -49,10 +53,16 @@ export function CheckoutView({ tier }: { tier: MembershipTier }) {
       {renewing ? (
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           {payment((fields) => (
-            <RenewalForm tier={tier} member={session.member} paymentFields={fields} />
+            <RenewalForm
+              tier={tier}
+              member={session.member}
+              paymentFields={fields}
+              amountCents={amountCents}
+              priced={!price.failed && price.charge !== undefined}
+            />
           ))}
           <div className="lg:sticky lg:top-24">
-            <OrderSummary tier={tier} />
+            <OrderSummary tier={tier} price={price} />
           </div>
         </div>
       ) : (

@@ -25,6 +25,11 @@ export function createRenewalPayment(tierSlug: string): Promise<CreateMembership
   return apiRequest('POST', '/api/account/renewal-payment', { tierSlug });
 }
 
+/** What the signed-in member's renewal would charge, priced by the server from the account's billing details. */
+export function priceRenewal(tierSlug: string): Promise<CheckoutCharge> {
+  return apiRequest('POST', '/api/account/renewal-price', { tierSlug });
+}
+
 /** The server's figures for the order summary before paying: the browser says who buys, the server prices. */
 export function priceMembership(body: PriceMembershipRequest): Promise<CheckoutCharge> {
   return apiRequest('POST', '/api/price-membership', body);

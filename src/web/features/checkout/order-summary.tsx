@@ -27,17 +27,17 @@ function Row({ term, children, strong = false }: { term: string; children: React
 }
 
 /**
- * What the buyer pays for. With `price` (a new member's checkout), the net,
- * the VAT and its rate or the reason there is none, and the total, all as the
- * server computed them; while a newer price is on its way the figures stay
- * and fade a little. Without it (a renewal), the tier's listed price.
+ * What the buyer pays for: the net, the VAT and its rate or the reason there
+ * is none, and the total, all as the server computed them; while a newer
+ * price is on its way the figures stay, greyed to the muted text colour (a
+ * faded figure would fall below the contrast text needs).
  */
-export function OrderSummary({ tier, price }: { tier: MembershipTier; price?: CheckoutPrice }) {
+export function OrderSummary({ tier, price }: { tier: MembershipTier; price: CheckoutPrice }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const charge = price?.charge;
+  const charge = price.charge;
   const money = (cents: number | undefined) => (cents === undefined ? '…' : formatAmount(cents / 100, 'EUR', locale));
-  const figure = clsx('font-medium text-fg tabular-nums transition-opacity', price?.busy && 'opacity-50');
+  const figure = clsx('font-medium tabular-nums transition-colors', price.busy ? 'text-fg-muted' : 'text-fg');
   const reason = charge && charge.vatCategory !== 'S' ? t(`checkout.noVat.${noVatReasons[charge.vatCategory]}`) : undefined;
   const vatTerm =
     charge?.vatCategory === 'S'
@@ -46,28 +46,24 @@ export function OrderSummary({ tier, price }: { tier: MembershipTier; price?: Ch
   return (
     <Card className="grid gap-4" data-order-summary="">
       <h2 className="text-lg font-semibold text-fg">{t('checkout.orderSummary')}</h2>
-      <dl className="grid gap-3 text-sm" aria-busy={price?.busy || undefined}>
+      <dl className="grid gap-3 text-sm" aria-busy={price.busy || undefined}>
         <Row term={t('checkout.membership')}>
           <dd className="font-medium text-fg">{tier.name}</dd>
         </Row>
         <Row term={t('checkout.duration')}>
           <dd className="font-medium text-fg">{t('checkout.twelveMonths')}</dd>
         </Row>
-        {price ? (
-          <>
-            <Row term={t('checkout.net')}>
-              <dd className={figure} data-figure="net">
-                {money(charge?.netCents)}
-              </dd>
-            </Row>
-            <Row term={vatTerm}>
-              <dd className={figure} data-figure="vat">
-                {money(charge?.vatCents)}
-              </dd>
-              {reason ? <dd className="basis-full text-xs text-fg-muted">{reason}</dd> : null}
-            </Row>
-          </>
-        ) : null}
+        <Row term={t('checkout.net')}>
+          <dd className={figure} data-figure="net">
+            {money(charge?.netCents)}
+          </dd>
+        </Row>
+        <Row term={vatTerm}>
+          <dd className={figure} data-figure="vat">
+            {money(charge?.vatCents)}
+          </dd>
+          {reason ? <dd className="basis-full text-xs text-fg-muted">{reason}</dd> : null}
+        </Row>
         <Row term={t('checkout.total')} strong>
           <dd className={clsx(figure, 'font-bold')} data-figure="total">
             {money(charge?.grossCents ?? euroToCents(tier.priceEur))}
@@ -76,9 +72,9 @@ export function OrderSummary({ tier, price }: { tier: MembershipTier; price?: Ch
       </dl>
       {/* Screen readers hear the total once a new price has settled, not every question on the way. */}
       <p role="status" className="sr-only">
-        {charge && !price?.busy ? `${t('checkout.total')}: ${money(charge.grossCents)}` : ''}
+        {charge && !price.busy ? `${t('checkout.total')}: ${money(charge.grossCents)}` : ''}
       </p>
-      {price?.failed ? <p className="text-xs text-danger">{t('checkout.pricingFailed')}</p> : null}
+      {price.failed ? <p className="text-xs text-danger">{t('checkout.pricingFailed')}</p> : null}
       <p className="text-xs text-fg-muted">{tier.description}</p>
       <p className="text-xs text-fg-muted">{t('checkout.priceNote')}</p>
     </Card>

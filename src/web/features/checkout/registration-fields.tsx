@@ -1,10 +1,11 @@
 import { useId } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import type { CheckoutSubmission, RegistrationForm } from '@shared/membership';
 import { CountryOptions } from '@web/components/country-options';
 import { FormField, inputClass } from '@web/components/ui/form-field';
-import type { CheckoutFormValues } from './checkout-form-values';
+import { ResidenceCountryField } from './billing-fields';
+import { asksResidenceCountry, type CheckoutFormValues } from './checkout-form-values';
 
 type TextField = Exclude<keyof RegistrationForm, 'country'>;
 
@@ -22,6 +23,7 @@ export function RegistrationFields({ form }: { form: UseFormReturn<CheckoutFormV
   const { t } = useTranslation();
   const id = useId();
   const { errors } = form.formState;
+  const [country, billing] = useWatch({ control: form.control, name: ['country', 'billing'] });
   const describedBy = (name: keyof RegistrationForm, hint = false) =>
     errors[name] ? `${id}-${name}-error` : hint ? `${id}-${name}-hint` : undefined;
 
@@ -63,6 +65,7 @@ export function RegistrationFields({ form }: { form: UseFormReturn<CheckoutFormV
           <CountryOptions />
         </select>
       </FormField>
+      {asksResidenceCountry(country, billing) ? <ResidenceCountryField form={form} /> : null}
       <FormField id={`${id}-phoneNumber`} label={t('checkout.fields.phoneNumber')} error={errors.phoneNumber?.message}>
         <input
           id={`${id}-phoneNumber`}

@@ -15,7 +15,7 @@ export function registrationSchemaResolver(locale: Locale): CheckoutResolver {
     // The form holds both sides of "Buying for"; the schema sees the chosen one, so the values' types differ there only.
     const resolve = zodResolver(checkoutFormSchema(locale)) as unknown as CheckoutResolver;
     resolver = (values, context, options) =>
-      resolve({ ...values, billing: billingToValidate(values.billing) as CheckoutFormValues['billing'] }, context, options);
+      resolve({ ...values, billing: billingToValidate(values.country, values.billing) as CheckoutFormValues['billing'] }, context, options);
     resolvers.set(locale, resolver);
   }
   return resolver;

@@ -2,7 +2,6 @@ import { RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { SignedInMember } from '@shared/accounts';
 import type { MembershipTier } from '@shared/membership';
-import { euroToCents } from '@shared/money';
 import { Card } from '@web/components/ui/card';
 import { PageForm } from '@web/components/ui/page-form';
 import { useTranslation } from '@web/i18n/locale-texts-context';
@@ -10,9 +9,23 @@ import { PaymentSection } from './payment-section';
 import { useCheckoutSubmit } from './use-checkout-submit';
 
 /** A signed-in member pays for 12 more months: no registration form, no new account. */
-export function RenewalForm({ tier, member, paymentFields }: { tier: MembershipTier; member: SignedInMember; paymentFields: ReactNode }) {
+export function RenewalForm({
+  tier,
+  member,
+  paymentFields,
+  amountCents,
+  priced,
+}: {
+  tier: MembershipTier;
+  member: SignedInMember;
+  paymentFields: ReactNode;
+  /** The total the Pay button names: the server's renewal price once known. */
+  amountCents: number;
+  /** The server has priced the renewal, so a different charge stops the payment. */
+  priced: boolean;
+}) {
   const { t } = useTranslation();
-  const { submit, processing } = useCheckoutSubmit(tier);
+  const { submit, processing } = useCheckoutSubmit(tier, priced ? amountCents : undefined);
   return (
     <PageForm
       formId="renewal"
@@ -29,12 +42,7 @@ export function RenewalForm({ tier, member, paymentFields }: { tier: MembershipT
         </h2>
         <p className="text-sm text-fg-muted">{t('account.renewalText')}</p>
       </Card>
-      <PaymentSection
-        fields={paymentFields}
-        processing={processing}
-        amountCents={euroToCents(tier.priceEur)}
-        submitKey="account.renewSubmit"
-      />
+      <PaymentSection fields={paymentFields} processing={processing} amountCents={amountCents} submitKey="account.renewSubmit" />
     </PageForm>
   );
 }

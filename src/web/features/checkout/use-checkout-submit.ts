@@ -33,9 +33,10 @@ function successPath(locale: ReturnType<typeof useLocale>, tier: string, params:
  * with the card provider (no redirect unless the provider needs one), then
  * have the server activate the membership and go to the success page. Every
  * failure ends in a toast and leaves the form as the buyer filled it.
- * `shownCents` is the amount the Pay button names for a new member: if the
- * server prices the details differently (they changed while a price was on its
- * way), the card is not charged and the buyer is told the new total.
+ * `shownCents` is the amount the Pay button names: if the server prices the
+ * purchase differently (the details changed while a price was on its way, or
+ * the member's billing changed since the renewal was priced), the card is not
+ * charged and the buyer is told the new total.
  */
 export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number) {
   const { t } = useTranslation();
@@ -70,7 +71,7 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number) {
       return;
     }
 
-    if (form && shownCents !== undefined && created.amountCents !== shownCents) {
+    if (shownCents !== undefined && created.amountCents !== shownCents) {
       showToast({
         variant: 'error',
         title: t('checkout.totalChangedTitle'),
