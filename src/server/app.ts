@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerMemberDataRoutes } from './accounts/member-data-routes';
 import { registerAdminRoutes } from './admin/admin-routes';
+import { finishStaffRefund, staffRefundJob } from './admin/members/staff-refund';
 import { registerRenewalRoutes } from './accounts/renewal-routes';
 import { registerSessionRoutes } from './accounts/session-routes';
 import { deleteExpiredSessions } from './accounts/sessions';
@@ -109,6 +110,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     db,
     {
       [refundPaymentJob]: refundPayment({ db, provider, siteUrl: config.siteUrl, invoicing: config.invoicing, onEmailQueued: sendSoon }),
+      [staffRefundJob]: finishStaffRefund({ db, provider, siteUrl: config.siteUrl, invoicing: config.invoicing, onEmailQueued: sendSoon }),
       ...(config.payments.provider === 'sandbox'
         ? { [deliverSandboxEventJob]: sandboxEventDelivery(app, config.payments.webhookSecret) }
         : {}),

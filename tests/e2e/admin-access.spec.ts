@@ -1,39 +1,14 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { BrowserContextOptions, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath, type Locale } from '../../src/shared/locales';
-import { projectRoot } from '../../src/server/paths';
 import { totpCode } from '../helpers/staff';
 import { decodeQuotedPrintable } from './checkout-steps';
 import { outboxOf, scratchDataDir, startOwnServer, type OwnServer } from './server-process';
+import { addStaffWithCli, type CliStaff } from './staff-cli';
 import { expectNoAxeViolations, useBrowser, viewports } from './support';
 
 const browser = useBrowser();
 const shots = '/tmp/shots-a';
-
-interface CliStaff {
-  email: string;
-  password: string;
-  totpSecret: string;
-  recoveryCodes: string[];
-}
-
-/** `npm run staff -- add …` on the data folder before the server starts, as an operator sets up the first admin. */
-async function addStaffWithCli(dataDir: string, email: string, role: string, name: string): Promise<CliStaff> {
-  const password = `e2e password for ${role}`;
-  const { stdout } = await promisify(execFile)(
-    'npm',
-    ['run', '-s', 'staff', '--', 'add', '--email', email, '--role', role, '--name', name],
-    {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, STAFF_PASSWORD: password },
-    },
-  );
-  const totpSecret = /[?&]secret=([A-Z2-7]+)/.exec(stdout)?.[1];
-  if (!totpSecret) throw new Error(`no otpauth URI in:\n${stdout}`);
-  return { email, password, totpSecret, recoveryCodes: stdout.match(/[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}/g) ?? [] };
-}
 
 const texts = {
   en: { email: 'Email address', password: 'Password', code: 'Authentication code', submit: 'Sign in', sections: 'Back office sections' },

@@ -8,7 +8,7 @@ import { countRows, membershipTestApp, uniqueBuyer } from '../../../tests/helper
 import { buyMembership } from '../../../tests/helpers/purchase';
 import { SESSION_COOKIE, signedInMember } from '../../../tests/helpers/session';
 import { createStaff, staffCookie } from '../../../tests/helpers/staff';
-import type { MemberDetail, MemberListPage } from '@shared/admin/member-operations';
+import type { MemberDetail, MemberListPage } from '@shared/admin/member-constants';
 import type { StaffRole } from '@shared/staff-roles';
 import { queryRows } from '../db/query-rows';
 

@@ -4,15 +4,13 @@ import { z } from 'zod';
 import { adminMembersCatalog } from '@shared/admin/admin-members-catalog';
 import {
   directoryVisibilitySchema,
-  memberRoles,
   memberSearchSchema,
   membershipDatesSchema,
   reasonOnlySchema,
   refundRequestSchema,
   resendInvoiceSchema,
-  type MemberDetail,
-  type MemberListPage,
 } from '@shared/admin/member-operations';
+import { memberRoles, type MemberDetail, type MemberListPage } from '@shared/admin/member-constants';
 import type { InvoiceFormat } from '@shared/invoices/account-invoices';
 import { invoices } from '../db/schema';
 import { HttpError } from '../http/http-error';

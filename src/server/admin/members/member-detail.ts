@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import { type MemberBillingView, type MemberDetail, type MemberHistoryEntry } from '@shared/admin/member-operations';
+import { type MemberBillingView, type MemberDetail, type MemberHistoryEntry } from '@shared/admin/member-constants';
 import type { Database } from '../../db/client';
 import {
   accountBilling,

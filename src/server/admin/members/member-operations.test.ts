@@ -198,6 +198,12 @@ describeEachDatabase('member operations', (database) => {
         sql`SELECT to_address, cc_address FROM email_deliveries WHERE dedupe_key LIKE ${`invoice-resend:${id}:%`} LIMIT 1`,
       );
       expect(resent).toEqual({ to_address: dutchCompany.billingEmail, cc_address: first.buyer.email });
+      // The same message as at activation (a first purchase, not a renewal), with the same attachment.
+      const bodies = await queryRows<{ text_body: string }>(
+        db(),
+        sql`SELECT DISTINCT text_body FROM email_deliveries WHERE invoice_id = ${id}`,
+      );
+      expect(bodies).toHaveLength(1);
       await expect(resendInvoice(db(), second.accountId, id, action)).rejects.toEqual(new MemberActionError('notFound'));
       expect(await auditRows(first.accountId, 'member.invoice.resend')).toBe(2);
     });

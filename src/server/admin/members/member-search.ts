@@ -5,9 +5,9 @@ import {
   MEMBERS_PAGE_SIZE,
   type MemberListPage,
   type MemberListRow,
-  type MemberSearch,
   type MemberStatus,
-} from '@shared/admin/member-operations';
+} from '@shared/admin/member-constants';
+import type { MemberSearch } from '@shared/admin/member-operations';
 import { containsPattern } from '../../db/contains-pattern';
 import type { Database } from '../../db/client';
 import { accountBilling, accounts, checkoutBilling, memberships, membershipTiers, registrations } from '../../db/schema';

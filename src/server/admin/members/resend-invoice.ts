@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { invoices, membershipTiers, payments } from '../../db/schema';
 import { enqueueEmail } from '../../mail/email-outbox';
@@ -16,7 +16,12 @@ export async function resendInvoice(db: Database, accountId: string, invoiceId: 
   await db.transaction(async (tx) => {
     const account = await lockMember(tx, accountId);
     const [found] = await tx
-      .select({ invoice: invoices, tierName: membershipTiers.name })
+      .select({
+        invoice: invoices,
+        tierName: membershipTiers.name,
+        // The mail thanks a renewing member for renewing: the payment renewed if the member had paid before it.
+        renewal: sql<boolean>`exists (SELECT 1 FROM ${payments} earlier WHERE earlier.account_id = ${payments.accountId} AND earlier.paid_at < ${payments.paidAt})`,
+      })
       .from(invoices)
       .innerJoin(payments, eq(payments.id, invoices.paymentId))
       .innerJoin(membershipTiers, eq(membershipTiers.id, payments.tierId))
@@ -25,7 +30,7 @@ export async function resendInvoice(db: Database, accountId: string, invoiceId: 
     await enqueueEmail(
       tx,
       `invoice-resend:${invoiceId}:${randomUUID()}`,
-      invoiceEmail({ invoiceId, invoice: found.invoice.document, registrant: account, tierName: found.tierName }),
+      invoiceEmail({ invoiceId, invoice: found.invoice.document, registrant: account, tierName: found.tierName, renewal: found.renewal }),
     );
     await recordAudit(tx, {
       ...action,

@@ -14,7 +14,7 @@ import { calendarDate } from '../../invoices/calendar-date';
 import type { InvoicingConfig } from '../../invoices/invoicing-config';
 import { createPayments } from '../../payments/create-payments';
 import { MemberActionError, type StaffAction } from './member-action';
-import { refundMemberPayment, type StaffRefundDeps } from './staff-refund';
+import { finishStaffRefund, refundMemberPayment, type StaffRefundDeps } from './staff-refund';
 
 const action: StaffAction = {
   actor: { kind: 'staff', id: 'staff-finance-1', email: 'finance@qncc.example' },
@@ -197,5 +197,40 @@ describeEachDatabase('staff refunds', (database) => {
     await expect(refundMemberPayment(deps, first.accountId, { ...press, amountCents: 200 }, action)).rejects.toEqual(
       new MemberActionError('requestKeyReused'),
     );
+  });
+
+  it('holds the amount of a refund the provider failed, and its job finishes that refund once, in the name of who asked', async () => {
+    const { paymentIntentId, paymentId, accountId, amountCents } = await member();
+    const failing: StaffRefundDeps = {
+      ...deps,
+      provider: {
+        ...deps.provider,
+        refundPaymentIntent: () => Promise.reject(new Error('provider unavailable')),
+      },
+    };
+    const press = request(paymentId, amountCents);
+    await expect(refundMemberPayment(failing, accountId, press, action)).rejects.toEqual(new MemberActionError('providerFailed'));
+    await expect(refundMemberPayment(deps, accountId, request(paymentId, 1), action)).rejects.toEqual(
+      new MemberActionError('exceedsRefundable'),
+    );
+    const [asked] = await queryRows<{ id: string; status: string; last_error: string }>(
+      handle().db,
+      sql`SELECT id, status, last_error FROM staff_refunds WHERE request_key = ${press.requestKey}`,
+    );
+    expect(asked).toMatchObject({ status: 'requested', last_error: 'provider unavailable' });
+    expect(await countRows(handle(), 'jobs', sql`dedupe_key = ${`staff-refund:${asked?.id}`} AND run_at > now()`)).toBe(1);
+    expect(await effects(paymentIntentId, accountId)).toEqual({ providerRefunds: 0, refunds: 0, creditNotes: 0, emails: 0, auditRows: 0 });
+
+    const job = finishStaffRefund({ ...deps, onEmailQueued: () => {} });
+    await job({ staffRefundId: asked?.id, accountId });
+    await job({ staffRefundId: asked?.id, accountId });
+    expect(await effects(paymentIntentId, accountId)).toEqual({ providerRefunds: 1, refunds: 1, creditNotes: 1, emails: 1, auditRows: 1 });
+    const [audit] = await queryRows<{ actor_email: string; reason: string }>(
+      handle().db,
+      sql`SELECT actor_email, reason FROM audit_log WHERE action = 'member.payment.refund' AND subject_id = ${accountId}`,
+    );
+    expect(audit).toEqual({ actor_email: 'finance@qncc.example', reason: action.reason });
+    // The press that failed, sent again, answers the refund its job made.
+    await expect(refundMemberPayment(deps, accountId, press, action)).resolves.toMatchObject({ amountCents });
   });
 });

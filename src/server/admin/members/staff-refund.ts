@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { RefundRequest } from '@shared/admin/member-operations';
 import { localeOrDefault } from '@shared/locales';
+import { enqueueJob, type JobHandler } from '../../background/job-queue';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 import { accounts, invoices, membershipTiers, memberships, payments, refunds, staffRefunds } from '../../db/schema';
@@ -14,6 +16,10 @@ import { lockMember, MemberActionError, startOfDate, type StaffAction } from './
 import { datesOf, endedNow } from './membership-dates';
 
 type StaffRefundRow = typeof staffRefunds.$inferSelect;
+
+export const staffRefundJob = 'staff.refund';
+/** The job finishes a refund the request that asked for it could not (a crash, a provider failure), after this long. */
+const SAFETY_NET_SECONDS = 120;
 type PaymentRow = typeof payments.$inferSelect;
 
 export interface StaffRefundDeps {
@@ -85,6 +91,13 @@ async function recordRequest(deps: StaffRefundDeps, accountId: string, request: 
       })
       .returning();
     if (!staffRefund) throw new Error('staff refund insert returned nothing');
+    // Committed with the request: if this process dies before the refund is recorded, the job runner finishes it.
+    await enqueueJob(tx, {
+      kind: staffRefundJob,
+      payload: { staffRefundId: staffRefund.id, accountId },
+      dedupeKey: `staff-refund:${staffRefund.id}`,
+      runAt: new Date(Date.now() + SAFETY_NET_SECONDS * 1000),
+    });
     return { payment, staffRefund };
   });
 }
@@ -244,4 +257,32 @@ export async function refundMemberPayment(
   if (staffRefund.status === 'completed') return deps.db.transaction((tx) => completedOutcome(tx, staffRefund, accountId));
   const providerRefund = await refundWithProvider(deps, payment, staffRefund);
   return completeRequest(deps, accountId, payment, staffRefund.id, providerRefund, action);
+}
+
+const jobPayload = z.object({ staffRefundId: z.uuid(), accountId: z.uuid() });
+
+/**
+ * The job behind every staff refund: when it runs, a refund still asked for
+ * (its request crashed, or the provider failed) is finished in the name of
+ * the staff member who asked and with their reason; a completed one is left
+ * alone. A provider failure throws, so the job runner tries again later.
+ */
+export function finishStaffRefund(deps: StaffRefundDeps & { onEmailQueued: () => void }): JobHandler {
+  return async (payload) => {
+    const { staffRefundId, accountId } = jobPayload.parse(payload);
+    const [request] = await deps.db
+      .select({ staffRefund: staffRefunds, payment: payments })
+      .from(staffRefunds)
+      .innerJoin(payments, eq(payments.id, staffRefunds.paymentId))
+      .where(eq(staffRefunds.id, staffRefundId));
+    if (!request || request.staffRefund.status === 'completed') return;
+    const { staffRefund, payment } = request;
+    const action: StaffAction = {
+      actor: { kind: 'staff', id: staffRefund.staffId, email: staffRefund.staffEmail },
+      reason: staffRefund.reason,
+    };
+    const providerRefund = await refundWithProvider(deps, payment, staffRefund);
+    await completeRequest(deps, accountId, payment, staffRefund.id, providerRefund, action);
+    deps.onEmailQueued();
+  };
 }

@@ -3,17 +3,19 @@ import { X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { adminMembersCatalog } from '@shared/admin/admin-members-catalog';
-import { MAX_REASON } from '@shared/admin/member-operations';
+import { MAX_REASON } from '@shared/admin/member-constants';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { showToast } from '@web/components/ui/toast-store';
 import { useMessages } from '@web/i18n/use-messages';
 import { ApiError, apiRequest } from '@web/lib/api-request';
+import { useLocale } from '@web/lib/use-locale';
+import type { MemberSchemaName } from './member-schemas';
 
 /** Problems to show under the dialog's fields, by the name of the body field they concern. */
 export type FieldErrors = Partial<Record<string, string>>;
 
-export interface ActionDialogProps<Body> {
+export interface ActionDialogProps {
   /** The button that opens the dialog. */
   trigger: { label: ReactNode; ariaLabel?: string; variant?: ButtonProps['variant'] };
   title: string;
@@ -21,8 +23,8 @@ export interface ActionDialogProps<Body> {
   submitLabel: string;
   /** The API path the body is posted to. */
   path: string;
-  /** The same schema the server checks the body with. */
-  schema: z.ZodType<Body>;
+  /** The schema the server checks the body with. */
+  schema: MemberSchemaName;
   /** The request body from the form's fields; the reason is added. Undefined fields are left to the schema to refuse. */
   bodyOf: (form: FormData) => Record<string, unknown>;
   /** What the toast says when it worked, from the server's answer. */
@@ -53,8 +55,9 @@ function errorsOf(error: z.ZodError): FieldErrors {
  * refusal is shown in the dialog, which stays open so the same press can be
  * tried again.
  */
-export function ActionDialog<Body>(props: ActionDialogProps<Body>) {
+export function ActionDialog(props: ActionDialogProps) {
   const text = useMessages(adminMembersCatalog);
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -75,7 +78,8 @@ export function ActionDialog<Body>(props: ActionDialogProps<Body>) {
     // React lets go of the event's target once the handler returns: keep the form for after the request.
     const formElement = event.currentTarget;
     const form = new FormData(formElement);
-    const parsed = props.schema.safeParse({ ...props.bodyOf(form), reason: String(form.get('reason') ?? '') });
+    const { memberSchemas } = await import('./member-schemas');
+    const parsed = memberSchemas[props.schema](locale).safeParse({ ...props.bodyOf(form), reason: String(form.get('reason') ?? '') });
     if (!parsed.success) {
       setErrors(errorsOf(parsed.error));
       return;

@@ -1,8 +1,6 @@
 import { EyeOff, Eye } from 'lucide-react';
 import { adminMembersCatalog } from '@shared/admin/admin-members-catalog';
-import { directoryVisibilitySchema } from '@shared/admin/member-operations';
 import { useMessages } from '@web/i18n/use-messages';
-import { useLocale } from '@web/lib/use-locale';
 import { ActionDialog } from './action-dialog';
 import { DefinitionList } from './definition-list';
 import type { MemberSectionProps } from './member-context';
@@ -11,7 +9,6 @@ import { SectionCard } from './section-card';
 /** Whether the member appears in the members' directory: their choice, staff's, and the outcome. */
 export function DirectorySection({ member, apiPath, refreshKey, canChange }: MemberSectionProps) {
   const text = useMessages(adminMembersCatalog);
-  const locale = useLocale();
   const { directory } = member;
   const hide = !directory.hiddenByStaff;
   return (
@@ -32,7 +29,7 @@ export function DirectorySection({ member, apiPath, refreshKey, canChange }: Mem
             description={text(hide ? 'dialog.directory.hideDescription' : 'dialog.directory.unhideDescription')}
             submitLabel={text(hide ? 'dialog.directory.hideSubmit' : 'dialog.directory.unhideSubmit')}
             path={`${apiPath}/directory`}
-            schema={directoryVisibilitySchema(locale)}
+            schema="directory"
             bodyOf={() => ({ hidden: hide })}
             doneMessage={() => text('dialog.directory.done')}
             refreshKey={refreshKey}

@@ -1,8 +1,7 @@
 import { Download, Send } from 'lucide-react';
 import { adminMembersCatalog } from '@shared/admin/admin-members-catalog';
-import { resendInvoiceSchema, type MemberDocumentView } from '@shared/admin/member-operations';
+import type { MemberDocumentView } from '@shared/admin/member-constants';
 import { useMessages } from '@web/i18n/use-messages';
-import { useLocale } from '@web/lib/use-locale';
 import { ActionDialog } from './action-dialog';
 import { isolated, useFormatters } from './formatters';
 import type { MemberSectionProps } from './member-context';
@@ -29,7 +28,6 @@ function FileLink({ apiPath, document, format }: { apiPath: string; document: Me
 /** The member's invoices and credit notes, each as PDF and UBL file; an invoice can be emailed again. */
 export function DocumentsSection({ member, apiPath, refreshKey, canChange, role }: MemberSectionProps) {
   const text = useMessages(adminMembersCatalog);
-  const locale = useLocale();
   const { money, date } = useFormatters();
   // Resending is open to whoever reads the member (finance too), as long as there is someone to send to.
   const canResend = canChange || (role === 'finance' && !member.profile.anonymisedAt);
@@ -95,7 +93,7 @@ export function DocumentsSection({ member, apiPath, refreshKey, canChange, role 
                           description={text('dialog.resend.description')}
                           submitLabel={text('dialog.resend.submit')}
                           path={`${apiPath}/resend-invoice`}
-                          schema={resendInvoiceSchema(locale)}
+                          schema="resendInvoice"
                           bodyOf={() => ({ invoiceId: document.id })}
                           doneMessage={() => text('dialog.resend.done')}
                           refreshKey={refreshKey}

@@ -1,8 +1,6 @@
 import { UserX } from 'lucide-react';
 import { adminMembersCatalog } from '@shared/admin/admin-members-catalog';
-import { reasonOnlySchema } from '@shared/admin/member-operations';
 import { useMessages } from '@web/i18n/use-messages';
-import { useLocale } from '@web/lib/use-locale';
 import { ActionDialog } from './action-dialog';
 import type { MemberSectionProps } from './member-context';
 import { SectionCard } from './section-card';
@@ -10,7 +8,6 @@ import { SectionCard } from './section-card';
 /** GDPR erasure: what it does, and the action behind a dialog with its reason. */
 export function EraseSection({ apiPath, refreshKey }: MemberSectionProps) {
   const text = useMessages(adminMembersCatalog);
-  const locale = useLocale();
   return (
     <SectionCard
       title={text('member.sections.erase')}
@@ -28,7 +25,7 @@ export function EraseSection({ apiPath, refreshKey }: MemberSectionProps) {
           description={text('dialog.anonymise.description')}
           submitLabel={text('dialog.anonymise.submit')}
           path={`${apiPath}/anonymise`}
-          schema={reasonOnlySchema(locale)}
+          schema="reasonOnly"
           bodyOf={() => ({})}
           doneMessage={() => text('dialog.anonymise.done')}
           refreshKey={refreshKey}

@@ -1,4 +1,4 @@
-import type { MemberDetail } from '@shared/admin/member-operations';
+import type { MemberDetail } from '@shared/admin/member-constants';
 import type { StaffRole } from '@shared/staff-roles';
 
 /** What every section of the member page is drawn from. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { adminMembersCatalog } from '@shared/admin/admin-members-catalog';
-import { memberRoles, type MemberDetail } from '@shared/admin/member-operations';
+import { memberRoles, type MemberDetail } from '@shared/admin/member-constants';
 import { pagePath } from '@shared/routes';
 import { roleAllows, type StaffRole } from '@shared/staff-roles';
 import { Spinner } from '@web/components/ui/spinner';

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
-import { memberStatuses, type MemberSearch } from '@shared/admin/member-operations';
+import { memberStatuses } from '@shared/admin/member-constants';
+import type { MemberSearch } from '@shared/admin/member-operations';
 import { adminMembersCatalog } from '@shared/admin/admin-members-catalog';
 import { countries } from '@shared/membership-constants';
 import { Button } from '@web/components/ui/button';

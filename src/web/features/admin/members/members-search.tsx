@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { memberSearchSchema, type MemberListPage, type MemberSearch } from '@shared/admin/member-operations';
+import { memberStatuses, type MemberListPage, type MemberStatus } from '@shared/admin/member-constants';
+import type { MemberSearch } from '@shared/admin/member-operations';
+import { countries, type Country } from '@shared/membership-constants';
 import { adminMembersCatalog } from '@shared/admin/admin-members-catalog';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -11,12 +13,23 @@ import { MembersTable } from './members-table';
 
 const fieldNames = ['q', 'status', 'tier', 'country'] as const;
 
-/** The search in the address bar; anything the API would refuse counts as no filter. */
+const oneOf = <T extends string>(choices: readonly T[], value: string | null): T | undefined => choices.find((choice) => choice === value);
+
+/**
+ * The search in the address bar, read without zod so the list loads without
+ * it: a value the API would refuse counts as no filter (the server checks
+ * the query with its schema anyway).
+ */
 function searchOf(params: URLSearchParams): MemberSearch {
-  const parsed = memberSearchSchema.safeParse(
-    Object.fromEntries([...params].filter(([name]) => name === 'page' || fieldNames.includes(name as never))),
-  );
-  return parsed.success ? parsed.data : { page: 1 };
+  const page = Number(params.get('page') ?? '1');
+  const tier = params.get('tier') ?? '';
+  return {
+    q: params.get('q')?.trim().slice(0, 100) || undefined,
+    status: oneOf<MemberStatus>(memberStatuses, params.get('status')),
+    tier: /^[a-z_]{1,40}$/.test(tier) ? tier : undefined,
+    country: oneOf<Country>(countries, params.get('country')),
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
 }
 
 function queryOf(search: MemberSearch): URLSearchParams {

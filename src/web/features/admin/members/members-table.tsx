@@ -1,5 +1,5 @@
 import { pathTo } from '@shared/routes';
-import type { MemberListRow } from '@shared/admin/member-operations';
+import type { MemberListRow } from '@shared/admin/member-constants';
 import { adminMembersCatalog } from '@shared/admin/admin-members-catalog';
 import { formatDate } from '@shared/format/dates';
 import { useMessages } from '@web/i18n/use-messages';

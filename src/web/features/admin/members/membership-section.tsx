@@ -1,10 +1,9 @@
 import { CalendarClock, CalendarX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { adminMembersCatalog } from '@shared/admin/admin-members-catalog';
-import { MAX_DAYS_CHANGE, membershipDatesSchema, reasonOnlySchema } from '@shared/admin/member-operations';
+import { MAX_DAYS_CHANGE } from '@shared/admin/member-constants';
 import { describedBy, FormField, inputClass } from '@web/components/ui/form-field';
 import { useMessages } from '@web/i18n/use-messages';
-import { useLocale } from '@web/lib/use-locale';
 import { ActionDialog } from './action-dialog';
 import { DefinitionList } from './definition-list';
 import { useFormatters } from './formatters';
@@ -61,7 +60,6 @@ function ChangeEndFields({ errors }: { errors: Partial<Record<string, string>> }
 /** The membership now, and changing when it ends or ending it. */
 export function MembershipSection({ member, apiPath, refreshKey, canChange }: MemberSectionProps) {
   const text = useMessages(adminMembersCatalog);
-  const locale = useLocale();
   const { date, longDate } = useFormatters();
   const { membership } = member;
   return (
@@ -86,7 +84,7 @@ export function MembershipSection({ member, apiPath, refreshKey, canChange }: Me
               })}
               submitLabel={text('dialog.changeEnd.submit')}
               path={`${apiPath}/membership-dates`}
-              schema={membershipDatesSchema(locale)}
+              schema="membershipDates"
               bodyOf={(form) => ({
                 change:
                   form.get('by') === 'date'
@@ -111,7 +109,7 @@ export function MembershipSection({ member, apiPath, refreshKey, canChange }: Me
                 description={text('dialog.end.description')}
                 submitLabel={text('dialog.end.submit')}
                 path={`${apiPath}/end-membership`}
-                schema={reasonOnlySchema(locale)}
+                schema="reasonOnly"
                 bodyOf={() => ({})}
                 doneMessage={() => text('dialog.end.done')}
                 refreshKey={refreshKey}

@@ -1,16 +1,10 @@
 import { Undo2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { adminMembersCatalog } from '@shared/admin/admin-members-catalog';
-import {
-  membershipAfterRefundChoices,
-  refundRequestSchema,
-  type MemberPaymentView,
-  type MembershipAfterRefund,
-} from '@shared/admin/member-operations';
+import { membershipAfterRefundChoices, type MemberPaymentView, type MembershipAfterRefund } from '@shared/admin/member-constants';
 import { centsToEuroString, euroInputToCents } from '@shared/money';
 import { describedBy, FormField, inputClass } from '@web/components/ui/form-field';
 import { useMessages } from '@web/i18n/use-messages';
-import { useLocale } from '@web/lib/use-locale';
 import { ActionDialog, type FieldErrors } from './action-dialog';
 import { isolated, useFormatters } from './formatters';
 
@@ -83,7 +77,6 @@ export function RefundDialog({
   refreshKey: readonly unknown[];
 }) {
   const text = useMessages(adminMembersCatalog);
-  const locale = useLocale();
   const { money } = useFormatters();
   const [requestKey, setRequestKey] = useState('');
   const refundableCents = payment.amountCents - payment.refundedCents;
@@ -102,7 +95,7 @@ export function RefundDialog({
       description={text('dialog.refund.description', { amount: money(payment.amountCents), refundable: money(refundableCents) })}
       submitLabel={text('dialog.refund.submit')}
       path={`${apiPath}/refunds`}
-      schema={refundRequestSchema(locale)}
+      schema="refund"
       onOpen={() => setRequestKey(crypto.randomUUID())}
       bodyOf={(form) => {
         const membership = String(form.get('membership') ?? 'keep');

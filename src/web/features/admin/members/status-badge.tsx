@@ -1,4 +1,4 @@
-import type { MemberStatus } from '@shared/admin/member-operations';
+import type { MemberStatus } from '@shared/admin/member-constants';
 import { adminMembersCatalog } from '@shared/admin/admin-members-catalog';
 import { Badge } from '@web/components/ui/badge';
 import { useMessages } from '@web/i18n/use-messages';
