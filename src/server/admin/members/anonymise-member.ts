@@ -4,6 +4,7 @@ import {
   accountBilling,
   accounts,
   checkoutBilling,
+  deletionRequests,
   emailDeliveries,
   memberships,
   newsletterSubscriptions,
@@ -94,6 +95,11 @@ export async function anonymiseMember(db: Database, accountId: string, action: S
         unsubscribedAt: sql`coalesce(${newsletterSubscriptions.unsubscribedAt}, ${now.toISOString()}::timestamptz)`,
       })
       .where(inArray(sql`lower(${newsletterSubscriptions.email})`, emails));
+    // The erasure answers the member's own request, if they made one; its message may name them too.
+    await tx
+      .update(deletionRequests)
+      .set({ message: null, closedAt: sql`coalesce(${deletionRequests.closedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(eq(deletionRequests.accountId, accountId));
     await tx.delete(sessions).where(eq(sessions.accountId, accountId));
     await tx.delete(passwordResets).where(eq(passwordResets.accountId, accountId));
     const toThem = or(inArray(sql`lower(${emailDeliveries.toAddress})`, emails), inArray(sql`lower(${emailDeliveries.ccAddress})`, emails));

@@ -220,6 +220,7 @@ describeEachDatabase('member operations', (database) => {
       await db().execute(
         sql`INSERT INTO sessions (token_hash, account_id, expires_at) VALUES (${`s-${accountId}`}, ${accountId}, now() + interval '1 day')`,
       );
+      await db().execute(sql`INSERT INTO deletion_requests (account_id, message) VALUES (${accountId}, 'Please forget Forgetme')`);
       const invoicesBefore = await queryRows<object>(db(), sql`SELECT * FROM invoices WHERE account_id = ${accountId} ORDER BY number`);
 
       await anonymiseMember(db(), accountId, action);
@@ -233,7 +234,8 @@ describeEachDatabase('member operations', (database) => {
             (SELECT count(*) FROM newsletter_subscriptions WHERE email ILIKE ${buyer.email}) +
             (SELECT count(*) FROM checkout_billing WHERE billing_email = ${dutchCompany.billingEmail} AND registration_id IN (SELECT id FROM registrations WHERE account_id = ${accountId})) +
             (SELECT count(*) FROM email_deliveries WHERE to_address ILIKE ${buyer.email} OR cc_address ILIKE ${buyer.email} OR text_body LIKE '%Forgetme%') +
-            (SELECT count(*) FROM sessions WHERE account_id = ${accountId})
+            (SELECT count(*) FROM sessions WHERE account_id = ${accountId}) +
+            (SELECT count(*) FROM deletion_requests WHERE account_id = ${accountId} AND (closed_at IS NULL OR message IS NOT NULL))
           )::int AS count`,
         );
         return row?.count;
