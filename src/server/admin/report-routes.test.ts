@@ -153,6 +153,21 @@ describeEachDatabase('back-office reports API', (database) => {
       expect(response.body).not.toMatch(/\n=HYPERLINK|,=HYPERLINK|,@SUM/);
     });
 
+    it('exports the members of a tier whose slug has an underscore, as the members page links to it', async () => {
+      const member = await seedPaidMember(db(), {
+        paidAt: new Date('2028-02-10T10:00:00Z'),
+        expiresAt: new Date('2099-02-10T10:00:00Z'),
+        companyName: 'Underscore Tier BV',
+        tierSlug: 'kleinere_bedrijven',
+      });
+      const response = await as(
+        'membership',
+        '/api/admin/exports/members.csv?q=Underscore+Tier&tier=kleinere_bedrijven&country=qatar',
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(csvRecords(response.body).map((record) => record['Account id'])).toEqual([member.accountId]);
+    });
+
     it('leaves anonymised members out of the members export, whatever the filter', async () => {
       const kept = await seedPaidMember(db(), {
         paidAt: new Date('2027-05-01T10:00:00Z'),

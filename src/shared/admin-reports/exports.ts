@@ -14,7 +14,7 @@ export const memberExportFilterSchema = z.strictObject({
   status: z.enum(memberStatuses).optional(),
   tier: z
     .string()
-    .regex(/^[a-z0-9-]{1,40}$/)
+    .regex(/^[a-z0-9_]{1,64}$/)
     .optional(),
   country: z
     .string()

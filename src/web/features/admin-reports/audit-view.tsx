@@ -3,7 +3,7 @@ import { formatDate } from '@shared/format/dates';
 import { Card } from '@web/components/ui/card';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
-import { ExportLink } from './export-link';
+import { ExportLink } from '@web/components/export-link';
 import { FilterForm, InputFilter, SelectFilter } from './filter-form';
 import { ReportList } from './report-list';
 import { reportsCatalog } from './reports-catalog';

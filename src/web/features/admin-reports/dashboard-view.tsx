@@ -7,7 +7,7 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
 import { AttentionCard, DeletionRequestsCard, ExpiringCard } from './dashboard-lists';
-import { ExportLink } from './export-link';
+import { ExportLink } from '@web/components/export-link';
 import { formatDay, leftToRight } from './report-format';
 import { RevenueCard } from './revenue-card';
 import { reportsCatalog } from './reports-catalog';

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
-import { ExportLink } from './export-link';
+import { ExportLink } from '@web/components/export-link';
 import { FilterForm, InputFilter, SelectFilter } from './filter-form';
 import { formatDay, leftToRight } from './report-format';
 import { ReportList } from './report-list';

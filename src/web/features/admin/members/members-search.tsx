@@ -4,10 +4,13 @@ import { memberStatuses, type MemberListPage, type MemberStatus } from '@shared/
 import type { MemberSearch } from '@shared/admin/member-operations';
 import { countries, type Country } from '@shared/membership-constants';
 import { adminMembersCatalog } from '@shared/admin/admin-members-catalog';
+import { roleAllows } from '@shared/staff-roles';
+import { ExportLink } from '@web/components/export-link';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/i18n/use-messages';
 import { useSearchParams } from '@web/page-runtime/page-location';
+import { useStaff } from '../use-staff';
 import { MemberSearchForm, type SearchFields } from './member-search-form';
 import { MembersTable } from './members-table';
 
@@ -45,6 +48,7 @@ function queryOf(search: MemberSearch): URLSearchParams {
 /** The members list: the search form, the results of the server's page and the way through the pages. */
 export function MembersSearch() {
   const text = useMessages(adminMembersCatalog);
+  const { staff } = useStaff();
   const [params, setParams] = useSearchParams();
   const search = searchOf(params);
   const query = queryOf(search);
@@ -55,11 +59,19 @@ export function MembersSearch() {
   const go = (next: MemberSearch) => setParams(queryOf(next));
   const onSearch = (fields: SearchFields) => go({ ...fields, page: 1 });
   const pages = results.data ? Math.max(1, Math.ceil(results.data.total / results.data.pageSize)) : 1;
+  // The export takes the list's filters (every page of them); unpaid checkouts are not members, so they have none.
+  const exportQuery = queryOf({ ...search, page: 1 }).toString();
+  const exportable = roleAllows(staff.role, ['membership']) && search.status !== 'pending';
   return (
     <div className="grid grid-cols-1 gap-6">
       <MemberSearchForm fields={search} onSearch={onSearch} />
-      <div aria-live="polite" className="text-sm font-medium text-fg">
-        {results.data ? text('list.results', { total: results.data.total }) : null}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p aria-live="polite" className="text-sm font-medium text-fg">
+          {results.data ? text('list.results', { total: results.data.total }) : null}
+        </p>
+        {exportable ? (
+          <ExportLink href={`/api/admin/exports/members.csv${exportQuery ? `?${exportQuery}` : ''}`} label={text('list.export')} />
+        ) : null}
       </div>
       {results.isPending ? (
         <Spinner label={text('list.loading')} />
