@@ -69,5 +69,5 @@ export async function expectSignedInAfterPaying(page: Page, person: { firstName:
   await expect.poll(() => page.locator('header [data-member-first-name]').first().textContent()).toBe(person.firstName);
   await expect.poll(() => page.locator('header [data-session="visitor"]').isHidden()).toBe(true);
   await page.goto(localizePath('/account', locale));
-  await page.getByRole('heading', { level: 2, name: catalogText(locale, 'account', 'invoices.heading') }).waitFor();
+  await page.getByRole('heading', { level: 2, name: catalogText(locale, 'account', 'invoices.heading'), exact: true }).waitFor();
 }
