@@ -81,6 +81,17 @@ export function BillingDetailsForm({
     }
   }
 
+  /** A choice among every billing country, for the company's address or the member's own country. */
+  const countrySelect = (id: string, name: 'address.country' | 'country', error: string | undefined, hint?: string) => (
+    <select id={id} autoComplete="country" className={inputClass} {...describedBy(id, error, hint)} {...form.register(name)}>
+      <option value="">{text('chooseCountry')}</option>
+      {countries.map(({ code, name: countryName }) => (
+        <option key={code} value={code}>
+          {countryName}
+        </option>
+      ))}
+    </select>
+  );
   const registration = registrationNumberTexts(country);
   const vatRequired = isEuCountry(country);
   const optional = (field: string) => text('optional', { field });
@@ -119,20 +130,7 @@ export function BillingDetailsForm({
           <fieldset className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
             <legend className="mb-3 text-base font-semibold text-fg">{text('billingAddress')}</legend>
             <FormField id="billing-country" label={text('country')} error={errors.address?.country?.message}>
-              <select
-                id="billing-country"
-                autoComplete="country"
-                className={inputClass}
-                {...describedBy('billing-country', errors.address?.country?.message)}
-                {...form.register('address.country')}
-              >
-                <option value="">{text('chooseCountry')}</option>
-                {countries.map(({ code, name }) => (
-                  <option key={code} value={code}>
-                    {name}
-                  </option>
-                ))}
-              </select>
+              {countrySelect('billing-country', 'address.country', errors.address?.country?.message)}
             </FormField>
             <TextField
               id="billing-street"
@@ -200,20 +198,7 @@ export function BillingDetailsForm({
             hint={text('residenceCountryHint')}
             error={errors.country?.message}
           >
-            <select
-              id="billing-residence"
-              autoComplete="country"
-              className={inputClass}
-              {...describedBy('billing-residence', errors.country?.message, text('residenceCountryHint'))}
-              {...form.register('country')}
-            >
-              <option value="">{text('chooseCountry')}</option>
-              {countries.map(({ code, name }) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
+            {countrySelect('billing-residence', 'country', errors.country?.message, text('residenceCountryHint'))}
           </FormField>
         </div>
       ) : null}
