@@ -160,10 +160,7 @@ describeEachDatabase('back-office reports API', (database) => {
         companyName: 'Underscore Tier BV',
         tierSlug: 'kleinere_bedrijven',
       });
-      const response = await as(
-        'membership',
-        '/api/admin/exports/members.csv?q=Underscore+Tier&tier=kleinere_bedrijven&country=qatar',
-      );
+      const response = await as('membership', '/api/admin/exports/members.csv?q=Underscore+Tier&tier=kleinere_bedrijven&country=qatar');
       expect(response.statusCode, response.body).toBe(200);
       expect(csvRecords(response.body).map((record) => record['Account id'])).toEqual([member.accountId]);
     });
