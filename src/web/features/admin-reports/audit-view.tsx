@@ -1,11 +1,9 @@
 import type { AuditRow } from '@shared/admin-reports/audit-log';
 import { formatDate } from '@shared/format/dates';
-import { Card } from '@web/components/ui/card';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
-import { ExportLink } from '@web/components/export-link';
-import { FilterForm, InputFilter, SelectFilter } from './filter-form';
-import { ReportList } from './report-list';
+import { InputFilter, SelectFilter } from './filter-form';
+import { ReportLayout } from './report-layout';
 import { reportsCatalog } from './reports-catalog';
 import { bodyCell, headerCell, TableRegion } from './table-region';
 import { useReportFilters } from './use-report-filters';
@@ -25,13 +23,11 @@ export function AuditView() {
   const text = useMessages(reportsCatalog);
   const { filters, list, applyFilters, goToPage, withFilters } = useReportFilters<AuditRow>('/api/admin/audit', filterNames);
   return (
-    <div className="grid grid-cols-1 gap-6">
-      {/* The page's own heading names the section; the export takes the filters shown. */}
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <ExportLink href={withFilters('/api/admin/exports/audit.csv')} label={text('common.exportCsv')} />
-      </div>
-      <Card>
-        <FilterForm onApply={applyFilters}>
+    <ReportLayout
+      exportHref={withFilters('/api/admin/exports/audit.csv')}
+      onApply={applyFilters}
+      filters={
+        <>
           <InputFilter name="action" label={text('audit.action')} value={filters.get('action')} hint={text('audit.actionHint')} />
           <SelectFilter
             name="actorKind"
@@ -42,14 +38,13 @@ export function AuditView() {
           <InputFilter name="actor" label={text('audit.actor')} value={filters.get('actor')} />
           <InputFilter name="from" type="date" label={text('common.from')} value={filters.get('from')} />
           <InputFilter name="to" type="date" label={text('common.to')} value={filters.get('to')} />
-        </FilterForm>
-      </Card>
-      <Card>
-        <ReportList list={list} onPage={goToPage}>
-          {(rows) => <AuditTable rows={rows} />}
-        </ReportList>
-      </Card>
-    </div>
+        </>
+      }
+      list={list}
+      onPage={goToPage}
+    >
+      {(rows) => <AuditTable rows={rows} />}
+    </ReportLayout>
   );
 }
 

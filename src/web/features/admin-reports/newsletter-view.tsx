@@ -3,13 +3,11 @@ import type { SubscriberRow } from '@shared/admin-reports/subscribers';
 import { subscriberStatuses } from '@shared/admin-reports/report-options';
 import { newsletters } from '@shared/newsletters';
 import { Button } from '@web/components/ui/button';
-import { Card } from '@web/components/ui/card';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
-import { ExportLink } from '@web/components/export-link';
-import { FilterForm, InputFilter, SelectFilter } from './filter-form';
+import { InputFilter, SelectFilter } from './filter-form';
 import { formatDay, leftToRight } from './report-format';
-import { ReportList } from './report-list';
+import { ReportLayout } from './report-layout';
 import { reportsCatalog } from './reports-catalog';
 import { bodyCell, headerCell, TableRegion } from './table-region';
 import { UnsubscribeForm } from './unsubscribe-form';
@@ -27,13 +25,11 @@ export function NewsletterView() {
   const [unsubscribing, setUnsubscribing] = useState<SubscriberRow>();
   const [notice, setNotice] = useState<string>();
   return (
-    <div className="grid grid-cols-1 gap-6">
-      {/* The page's own heading names the section; the export takes the filters shown. */}
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <ExportLink href={withFilters('/api/admin/exports/subscribers.csv')} label={text('common.exportCsv')} />
-      </div>
-      <Card>
-        <FilterForm onApply={applyFilters}>
+    <ReportLayout
+      exportHref={withFilters('/api/admin/exports/subscribers.csv')}
+      onApply={applyFilters}
+      filters={
+        <>
           <SelectFilter
             name="status"
             label={text('newsletter.status')}
@@ -47,27 +43,30 @@ export function NewsletterView() {
             options={newsletters.map((newsletter) => ({ value: newsletter, label: newsletter }))}
           />
           <InputFilter name="q" type="search" label={text('newsletter.email')} value={filters.get('q')} />
-        </FilterForm>
-      </Card>
-      <p role="status" className="text-sm font-medium text-fg empty:hidden">
-        {notice}
-      </p>
-      {unsubscribing ? (
-        <UnsubscribeForm
-          key={unsubscribing.id}
-          subscriber={unsubscribing}
-          onDone={(message) => {
-            setUnsubscribing(undefined);
-            setNotice(message);
-          }}
-        />
-      ) : null}
-      <Card>
-        <ReportList list={list} onPage={goToPage}>
-          {(rows) => <SubscribersTable rows={rows} onUnsubscribe={setUnsubscribing} />}
-        </ReportList>
-      </Card>
-    </div>
+        </>
+      }
+      afterFilters={
+        <>
+          <p role="status" className="text-sm font-medium text-fg empty:hidden">
+            {notice}
+          </p>
+          {unsubscribing ? (
+            <UnsubscribeForm
+              key={unsubscribing.id}
+              subscriber={unsubscribing}
+              onDone={(message) => {
+                setUnsubscribing(undefined);
+                setNotice(message);
+              }}
+            />
+          ) : null}
+        </>
+      }
+      list={list}
+      onPage={goToPage}
+    >
+      {(rows) => <SubscribersTable rows={rows} onUnsubscribe={setUnsubscribing} />}
+    </ReportLayout>
   );
 }
 

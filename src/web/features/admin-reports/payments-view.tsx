@@ -1,13 +1,11 @@
 import type { PaymentRow } from '@shared/admin-reports/payments';
 import { paymentOutcomes } from '@shared/admin-reports/report-options';
-import { Card } from '@web/components/ui/card';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
-import { ExportLink } from '@web/components/export-link';
-import { FilterForm, InputFilter, SelectFilter } from './filter-form';
+import { InputFilter, SelectFilter } from './filter-form';
 import { MemberLink } from './member-link';
 import { formatCents, formatDay } from './report-format';
-import { ReportList } from './report-list';
+import { ReportLayout } from './report-layout';
 import { reportsCatalog } from './reports-catalog';
 import { bodyCell, headerCell, TableRegion } from './table-region';
 import { useReportFilters } from './use-report-filters';
@@ -19,13 +17,11 @@ export function PaymentsView() {
   const text = useMessages(reportsCatalog);
   const { filters, list, applyFilters, goToPage, withFilters } = useReportFilters<PaymentRow>('/api/admin/payments', filterNames);
   return (
-    <div className="grid grid-cols-1 gap-6">
-      {/* The page's own heading names the section; the export takes the filters shown. */}
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <ExportLink href={withFilters('/api/admin/exports/payments.csv')} label={text('common.exportCsv')} />
-      </div>
-      <Card>
-        <FilterForm onApply={applyFilters}>
+    <ReportLayout
+      exportHref={withFilters('/api/admin/exports/payments.csv')}
+      onApply={applyFilters}
+      filters={
+        <>
           <SelectFilter
             name="status"
             label={text('payments.status')}
@@ -34,14 +30,13 @@ export function PaymentsView() {
           />
           <InputFilter name="from" type="date" label={text('common.from')} value={filters.get('from')} />
           <InputFilter name="to" type="date" label={text('common.to')} value={filters.get('to')} />
-        </FilterForm>
-      </Card>
-      <Card>
-        <ReportList list={list} onPage={goToPage}>
-          {(rows) => <PaymentsTable rows={rows} />}
-        </ReportList>
-      </Card>
-    </div>
+        </>
+      }
+      list={list}
+      onPage={goToPage}
+    >
+      {(rows) => <PaymentsTable rows={rows} />}
+    </ReportLayout>
   );
 }
 

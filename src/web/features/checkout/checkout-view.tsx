@@ -32,7 +32,7 @@ export function CheckoutView({ tier }: { tier: MembershipTier }) {
   });
   const session = useSession();
   const renewing = session.status === 'signed-in';
-  const registrationPrice = useCheckoutPrice(tier.slug, form.control);
+  const registrationPrice = useCheckoutPrice(tier.slug, form.control, !renewing);
   const renewalPrice = useRenewalPrice(tier.slug, renewing);
   const price = renewing ? renewalPrice : registrationPrice;
   const amountCents = price.charge?.grossCents ?? euroToCents(tier.priceEur);

@@ -28,7 +28,12 @@ interface Settled {
  * changes (the registration country, "Buying for", the billing country, the
  * VAT number). An answer that arrives after a newer question is dropped.
  */
-export function useCheckoutPrice(tierSlug: string, control: Control<CheckoutFormValues, unknown, CheckoutSubmission>): CheckoutPrice {
+export function useCheckoutPrice(
+  tierSlug: string,
+  control: Control<CheckoutFormValues, unknown, CheckoutSubmission>,
+  /** False while a signed-in member renews: their price comes from the renewal's own pricing. */
+  enabled: boolean,
+): CheckoutPrice {
   const [registrationCountry, billing] = useWatch({ control, name: ['country', 'billing'] });
   const body: PriceMembershipRequest = { tierSlug, buyer: pricedBuyerOf(registrationCountry, billing) };
   const request = JSON.stringify(body);
@@ -36,6 +41,7 @@ export function useCheckoutPrice(tierSlug: string, control: Control<CheckoutForm
   const asked = useRef(false);
 
   useEffect(() => {
+    if (!enabled) return;
     let current = true;
     const delay = asked.current ? REPRICE_DELAY_MS : 0;
     asked.current = true;
@@ -53,7 +59,7 @@ export function useCheckoutPrice(tierSlug: string, control: Control<CheckoutForm
       current = false;
       clearTimeout(timer);
     };
-  }, [request]);
+  }, [request, enabled]);
 
   const busy = settled.request !== request;
   return { charge: settled.charge, busy, failed: !busy && settled.failed };
