@@ -17,6 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { InvoiceDocument } from '@shared/invoices/invoice-document';
 import type { Localized } from '@shared/locales';
+import { paymentMethods } from '@shared/payment-methods';
 import { paymentIntentStatuses } from '@shared/payments';
 import { staffRoles } from '@shared/staff-roles';
 
@@ -107,6 +108,8 @@ export const registrations = pgTable(
     /** The payment intent's status as the provider last told it (webhook, confirm or reconciler); null before the first answer. */
     providerStatus: text('provider_status', { enum: paymentIntentStatuses }),
     providerStatusAt: timestamp('provider_status_at', { withTimezone: true }),
+    /** How the buyer pays: the provider's method once it names one, or a bank transfer chosen at checkout; null before either. */
+    paymentMethod: text('payment_method', { enum: paymentMethods }),
     /** When the reconciler last asked the provider about this checkout's payment. */
     reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -165,6 +168,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => membershipTiers.id),
     provider: text('provider').notNull(),
+    /** How the money came; payments recorded before methods were told apart were all by card. */
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull().default('card'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull(),
     receiptNumber: text('receipt_number').notNull().unique(),

@@ -1,3 +1,4 @@
+import type { ProviderPaymentMethod } from '@shared/payment-methods';
 import type { PaymentClientConfig, PaymentIntentStatus } from '@shared/payments';
 
 export interface ProviderPaymentIntent {
@@ -8,6 +9,8 @@ export interface ProviderPaymentIntent {
   status: PaymentIntentStatus;
   metadata: Record<string, string>;
   lastPaymentError: string | undefined;
+  /** The method the buyer chose, once the provider knows it (after confirmation). */
+  paymentMethod?: ProviderPaymentMethod | undefined;
 }
 
 export interface CreatePaymentIntentInput {

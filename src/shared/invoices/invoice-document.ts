@@ -1,4 +1,5 @@
 import type { Locale } from '@shared/locales';
+import type { PaymentMethod } from '@shared/payment-methods';
 
 /**
  * Everything an issued invoice or credit note says, frozen at issue. The PDF
@@ -24,7 +25,8 @@ export interface InvoiceDocument {
   /** One entry per VAT rate or exemption category used by the lines. */
   vatBreakdown: VatBreakdownEntry[];
   totals: { netCents: number; vatCents: number; grossCents: number };
-  payment: { status: 'paid' | 'refunded'; reference: string; paidOn: string };
+  /** `method` is absent on documents issued before payment methods were told apart (all by card). */
+  payment: { status: 'paid' | 'refunded'; reference: string; paidOn: string; method?: PaymentMethod };
   /** A credit note names the invoice it corrects. */
   correctsInvoice?: { number: string; issueDate: string };
 }
