@@ -3,13 +3,12 @@ import { lazy, Suspense, useState } from 'react';
 import { adminCatalog } from '@shared/admin-catalog';
 import { pagePath } from '@shared/routes';
 import type { AcceptedStaffInvite, OpenedStaffInvite } from '@shared/staff';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { useMessages } from '@web/i18n/use-messages';
 import { apiRequest } from '@web/lib/api-request';
-import { LocalizedLink } from '@web/lib/localized-link';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { useSearchParams } from '@web/page-runtime/page-location';
 
@@ -65,9 +64,9 @@ function RecoveryCodes({ accepted }: { accepted: AcceptedStaffInvite }) {
           </li>
         ))}
       </ul>
-      <Button asChild size="lg" className="justify-self-start">
-        <LocalizedLink to={pagePath('admin')}>{text('invite.toBackOffice')}</LocalizedLink>
-      </Button>
+      <ButtonLink size="lg" className="justify-self-start" to={pagePath('admin')}>
+        {text('invite.toBackOffice')}
+      </ButtonLink>
     </Card>
   );
 }

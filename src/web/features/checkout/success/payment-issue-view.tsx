@@ -1,7 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import { Button } from '@web/components/ui/button';
-import { LocalizedLink } from '@web/lib/localized-link';
+import { ButtonLink } from '@web/components/ui/button-link';
 import type { VerificationProblem } from './verify-membership-payment';
 
 export function PaymentIssueView({ problem }: { problem: VerificationProblem }) {
@@ -17,12 +16,12 @@ export function PaymentIssueView({ problem }: { problem: VerificationProblem }) 
         {message}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <LocalizedLink to="/membership">{t('success.tryAgain')}</LocalizedLink>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <LocalizedLink to="/">{t('success.backHome')}</LocalizedLink>
-        </Button>
+        <ButtonLink size="lg" to="/membership">
+          {t('success.tryAgain')}
+        </ButtonLink>
+        <ButtonLink size="lg" variant="outline" to="/">
+          {t('success.backHome')}
+        </ButtonLink>
       </div>
     </section>
   );

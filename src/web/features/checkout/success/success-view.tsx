@@ -5,11 +5,10 @@ import { useTranslation } from '@web/i18n/locale-texts-context';
 import type { ActivatedMembership } from '@shared/membership';
 import { site } from '@shared/site';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { Card } from '@web/components/ui/card';
 import { showToast } from '@web/components/ui/toast-store';
 import { formatDate } from '@shared/format/dates';
-import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
 import { useMembershipTiers } from '@web/lib/use-membership-tiers';
 import { useToday } from '@web/lib/use-today';
@@ -92,12 +91,10 @@ export function SuccessView({ activation, tierSlug }: { activation: ActivatedMem
       <NextSteps />
 
       <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <LocalizedLink to="/member-directory">{t('success.directoryLink')}</LocalizedLink>
-        </Button>
-        <Button asChild variant="outline">
-          <LocalizedLink to="/">{t('success.homeLink')}</LocalizedLink>
-        </Button>
+        <ButtonLink to="/member-directory">{t('success.directoryLink')}</ButtonLink>
+        <ButtonLink variant="outline" to="/">
+          {t('success.homeLink')}
+        </ButtonLink>
       </div>
       <p className="text-sm text-fg-muted">{t('success.support', { email: site.supportEmail, phone: site.supportPhone })}</p>
     </div>
