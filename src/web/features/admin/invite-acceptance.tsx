@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { lazy, Suspense, useState } from 'react';
 import { adminCatalog } from '@shared/admin-catalog';
 import { pagePath } from '@shared/routes';
@@ -11,6 +12,8 @@ import { useMessages } from '@web/i18n/use-messages';
 import { apiRequest } from '@web/lib/api-request';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { useSearchParams } from '@web/page-runtime/page-location';
+
+const noticeBox = 'mx-auto max-w-lg rounded-2xl border border-border bg-surface-raised p-8 text-center';
 
 const AcceptForm = lazy(async () => ({ default: (await import('./invite-accept-form')).AcceptForm }));
 
@@ -33,13 +36,13 @@ export function InviteAcceptance() {
   });
   const [accepted, setAccepted] = useState<AcceptedStaffInvite>();
 
-  // The prerendered page knows no token: it can only say that the page needs its script.
-  if (!hydrated) return <p className="text-center text-fg-muted">{t('forms.needsJavaScript')}</p>;
+  // The prerendered page knows no token: it can only say that the page needs its script, in the box a refusal would take.
+  if (!hydrated) return <p className={clsx(noticeBox, 'text-fg-muted')}>{t('forms.needsJavaScript')}</p>;
   if (accepted) return <RecoveryCodes accepted={accepted} />;
   if (token !== '' && invite.isPending) return <Spinner label={text('invite.loading')} />;
   if (!invite.data) {
     return (
-      <p role="alert" className="mx-auto max-w-lg rounded-2xl border border-border bg-surface-raised p-8 text-center text-fg">
+      <p role="alert" className={clsx(noticeBox, 'text-fg')}>
         {text('invite.invalid')}
       </p>
     );
