@@ -3,6 +3,8 @@ import { build } from 'vite';
 import { compressStaticFiles } from './compress';
 import { distDir } from './dist-dir';
 import { prerender } from './prerender';
+import { buildSiteUrl } from './site-url';
+import { ConfigError } from '../src/server/config';
 
 /**
  * The whole production build: the browser bundle, the prerenderer's server
@@ -11,6 +13,9 @@ import { prerender } from './prerender';
  */
 async function main() {
   const startedAt = performance.now();
+  // Read before Vite's builds, which set NODE_ENV to production: a development
+  // build keeps its local default, and a production build without one stops here.
+  const siteUrl = buildSiteUrl();
   await rm(distDir, { recursive: true, force: true });
   await build({ logLevel: 'warn', build: { outDir: `${distDir}/client` } });
   await build({
@@ -26,13 +31,13 @@ async function main() {
     logLevel: 'warn',
     build: { ssr: 'src/server/staff/staff-cli.ts', outDir: `${distDir}/staff-cli`, manifest: false, copyPublicDir: false },
   });
-  const pageCount = await prerender();
+  const pageCount = await prerender(siteUrl);
   const compressed = await compressStaticFiles(`${distDir}/client`);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(`build: ${pageCount} pages prerendered, ${compressed} files precompressed in ${seconds}s`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? `build stopped: ${error.problems.join('; ')}` : error);
   process.exit(1);
 });

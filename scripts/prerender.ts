@@ -9,7 +9,6 @@ import { distDir } from './dist-dir';
 import { fontPreloads } from './font-preloads';
 import { pageDocument } from './page-document';
 import { prerenderedPaths, variantFileName, variantQuery } from './prerendered-paths';
-import { buildSiteUrl } from './site-url';
 
 const CLIENT_DIR = `${distDir}/client`;
 
@@ -32,8 +31,7 @@ function robotsTxt(siteUrl: string): string {
 }
 
 /** Renders every route in every language to dist/client/<path>/index.html. */
-export async function prerender(): Promise<number> {
-  const siteUrl = buildSiteUrl();
+export async function prerender(siteUrl: string): Promise<number> {
   const templatePath = path.join(CLIENT_DIR, 'index.html');
   const template = await readFile(templatePath, 'utf8');
   await rm(templatePath);

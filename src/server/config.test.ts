@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadSiteUrl } from './config';
 
 describe('loadConfig', () => {
   it('fills every setting with its documented default', () => {
@@ -37,9 +37,21 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).toMatch(/^TRUST_PROXY: /m);
   });
 
+  it('refuses production without the public origin, in the build and the server, in one line', () => {
+    const production = { NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' };
+    for (const load of [() => loadConfig(production), () => loadSiteUrl(production), () => loadSiteUrl({ ...production, SITE_URL: '' })]) {
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(/^Invalid configuration:\n {2}SITE_URL: required when NODE_ENV is production[^\n]*$/);
+    }
+    expect(loadSiteUrl({ ...production, SITE_URL: 'https://www.qnlchamber.org/' })).toBe('https://www.qnlchamber.org');
+    expect(loadSiteUrl({})).toBe('http://localhost:3000');
+  });
+
   it('refuses the sandbox in production unless it is allowed explicitly', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_SANDBOX/);
-    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' }).payments.provider).toBe('sandbox');
+    expect(() => loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://www.qnlchamber.org' })).toThrow(/PAYMENTS_SANDBOX/);
+    expect(loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://www.qnlchamber.org', PAYMENTS_SANDBOX: '1' }).payments.provider).toBe(
+      'sandbox',
+    );
   });
 
   it('takes payments with Stripe only when all three keys are set', () => {
@@ -81,7 +93,7 @@ describe('loadConfig', () => {
   });
 
   it('refuses to charge VAT in production without the chamber\u2019s VAT number to print on the invoice', () => {
-    const production = { NODE_ENV: 'production', PAYMENTS_SANDBOX: '1' };
+    const production = { NODE_ENV: 'production', SITE_URL: 'https://www.qnlchamber.org', PAYMENTS_SANDBOX: '1' };
     expect(() => loadConfig({ ...production, VAT_MODE: 'added' })).toThrow(/SELLER_VAT_NUMBER: required when VAT_MODE is added/);
     expect(loadConfig({ ...production, VAT_MODE: 'added', SELLER_VAT_NUMBER: 'NL004495445B01' }).invoicing.vat.mode).toBe('added');
     expect(loadConfig(production).invoicing.vat.mode).toBe('exempt');

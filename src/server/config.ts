@@ -133,8 +133,22 @@ export class ConfigError extends Error {
   }
 }
 
+const siteUrlRequired =
+  'SITE_URL: required when NODE_ENV is production: it is written into every canonical link, the sitemap and every email (e.g. SITE_URL=https://www.qnlchamber.org)';
+
+/**
+ * The local default stands in for the public origin only outside production:
+ * a production build or server without SITE_URL would send visitors, search
+ * engines and emails to localhost.
+ */
+function siteUrlProblems(environment: NodeJS.ProcessEnv): string[] {
+  return environment.NODE_ENV === 'production' && !environment.SITE_URL ? [siteUrlRequired] : [];
+}
+
 /** The public origin alone, for the build, which bakes it into canonical URLs. */
 export function loadSiteUrl(environment: NodeJS.ProcessEnv = process.env): string {
+  const problems = siteUrlProblems(environment);
+  if (problems.length > 0) throw new ConfigError(problems);
   const parsed = environmentSchema.shape.SITE_URL.safeParse(environment.SITE_URL || undefined);
   if (!parsed.success) throw new ConfigError([`SITE_URL: ${parsed.error.issues[0]?.message ?? 'invalid'}`]);
   return parsed.data.replace(/\/$/, '');
@@ -148,7 +162,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const values = parsed.data;
-  const problems = [...paymentProblems(values), ...sellerProblems(values)];
+  const problems = [...siteUrlProblems(blankAsUnset), ...paymentProblems(values), ...sellerProblems(values)];
   if (problems.length > 0) throw new ConfigError(problems);
   const dataDir = path.resolve(values.DATA_DIR);
   return {

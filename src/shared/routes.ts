@@ -73,6 +73,11 @@ export function prerenderPath(key: PageKey): string {
   return page.shellPath ?? page.path;
 }
 
+/** Whether a path is a dynamic route's shell: one document served for every value of its parameter. */
+export function isShellPath(path: string): boolean {
+  return pageKeys.some((key) => prerenderPath(key) !== pagePath(key) && prerenderPath(key) === path);
+}
+
 export const adminRoot = '/admin';
 
 /** The back office: for the chamber's staff, never indexed and disallowed to crawlers (robots.txt). */

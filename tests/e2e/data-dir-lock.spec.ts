@@ -14,6 +14,8 @@ function serverEnv(dataDir: string, port: number): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'production',
+    // What the test build baked into its pages (production requires it to be named).
+    SITE_URL: 'http://localhost:3000',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: dataDir,

@@ -1,5 +1,6 @@
 import { parse } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
+import { isShellPath, prerenderPath } from '../../src/shared/routes';
 import { pageCopy } from '../helpers/messages';
 import { baseUrl, useBrowser, waitForHydration, withPage } from './support';
 import { routeCases } from './site-map';
@@ -19,9 +20,16 @@ describe('every route of the route table', () => {
     expect(document.querySelector('html')?.getAttribute('lang')).toBe(route.locale);
     expect(document.querySelector('title')?.text).toContain(route.title);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(route.description);
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/^https?:\/\//);
     expect(document.querySelector('meta[property="og:title"]')).not.toBeNull();
-    expect(document.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(4);
+    // A dynamic route's shell serves every tier or member: no URL of its own to name, and never the placeholder's.
+    const shell = isShellPath(prerenderPath(route.key));
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toEqual(
+      shell ? undefined : expect.stringMatching(/^https?:\/\//),
+    );
+    expect(document.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(shell ? 0 : 4);
+    expect(document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toEqual(
+      shell ? undefined : expect.stringMatching(/^https?:\/\//),
+    );
     expect(document.querySelector('main h1')?.text).toBe(route.heading);
   });
 

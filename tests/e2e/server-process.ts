@@ -18,6 +18,8 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
   const running = startProcess(process.execPath, [path.join(distDir, 'server/index.js')], {
     ...process.env,
     NODE_ENV: 'production',
+    // What the test build baked into its pages (production requires it to be named).
+    SITE_URL: 'http://localhost:3000',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATABASE_URL: '',

@@ -58,6 +58,22 @@ describe('headTags', () => {
             .join(' ')}`,
     );
 
+  it('gives a dynamic route\u2019s shell no canonical, Open Graph or language URL: it is served for every tier or member', () => {
+    const tags = headTags(headOf({ page: 'checkout', englishPath: '/membership/checkout/_', locale: 'en' }), 'https://example.org');
+    expect(names(tags)).not.toContain('link canonical');
+    expect(names(tags)).not.toContain('meta og:url');
+    expect(names(tags).filter((name) => name.startsWith('link alternate'))).toEqual([]);
+    expect(names(tags)).toContain('meta robots');
+    const page = headTags(
+      headOf({ page: 'checkout', englishPath: '/membership/checkout/professional', locale: 'en' }),
+      'https://example.org',
+    );
+    expect(page).toContainEqual({
+      element: 'link',
+      attributes: { rel: 'canonical', href: 'https://example.org/membership/checkout/professional' },
+    });
+  });
+
   it('lists the tags in the order the prerendered pages carry them, absolute to the site', () => {
     const tags = headTags(headOf({ page: 'login', englishPath: '/login', locale: 'nl' }), 'https://example.org');
     expect(names(tags)).toEqual([

@@ -1,6 +1,6 @@
 import { locales, localizePath, type Locale } from '@shared/locales';
 import { isPageVariant } from '@shared/page-variants';
-import { indexablePageKeys, type PageKey } from '@shared/routes';
+import { indexablePageKeys, isShellPath, type PageKey } from '@shared/routes';
 import { site } from '@shared/site';
 import type { PageCopyInLocale } from '@web/i18n/locale-texts';
 
@@ -18,7 +18,12 @@ export interface PageHead {
   siteName: string;
   title: string;
   description: string;
-  canonicalPath: string;
+  /**
+   * Absent for a dynamic route's shell (the checkout, a member's page in the
+   * back office): one document serves every tier or member, so no one URL is
+   * its own; those pages are not indexed either.
+   */
+  canonicalPath: string | undefined;
   alternates: Array<{ hrefLang: string; path: string }>;
   /** False for private pages (0016), query variants and the 404 page, which ask search engines not to index them. */
   indexable: boolean;
@@ -39,16 +44,19 @@ export interface PageHeadSource {
 export function pageHead({ page, pageCopy, locale, englishPath, query, own }: PageHeadSource): PageHead {
   const siteName = site.name[locale];
   const title = own?.title ?? pageCopy[page].title;
+  const shell = isShellPath(englishPath);
   return {
     locale,
     siteName,
     title: page === 'home' ? `${siteName} | ${title}` : `${title} | ${siteName}`,
     description: own?.description ?? pageCopy[page].description,
-    canonicalPath: localizePath(englishPath, locale),
-    alternates: [
-      ...locales.map((alternate) => ({ hrefLang: alternate, path: localizePath(englishPath, alternate) })),
-      { hrefLang: 'x-default', path: englishPath },
-    ],
+    canonicalPath: shell ? undefined : localizePath(englishPath, locale),
+    alternates: shell
+      ? []
+      : [
+          ...locales.map((alternate) => ({ hrefLang: alternate, path: localizePath(englishPath, alternate) })),
+          { hrefLang: 'x-default', path: englishPath },
+        ],
     indexable: page !== 'notFound' && indexablePageKeys.includes(page) && !isPageVariant(page, query),
   };
 }
