@@ -639,3 +639,11 @@ export const articles: NewsArticle[] = [
 export function findArticle(id: string): NewsArticle | undefined {
   return articles.find((article) => article.id === id);
 }
+
+/** The newest stories first: what the home page shows of the news. */
+export function latestArticles(count: number): NewsListing[] {
+  return [...articles]
+    .sort((first, second) => second.publishDate.localeCompare(first.publishDate))
+    .slice(0, count)
+    .map(newsListing);
+}

@@ -2,7 +2,8 @@ import { clsx } from 'clsx';
 
 /** A person's first and last initial; an organisation's first two capitalised words. */
 function initialsOf(name: string, kind: 'person' | 'organization'): string {
-  const words = name.split(/[\s-]+/).filter((word) => /^\p{Lu}/u.test(word));
+  // An en dash joins names too (Qatar–Netherlands).
+  const words = name.split(/[\s\-–]+/).filter((word) => /^\p{Lu}/u.test(word));
   const picked = kind === 'person' ? [words[0], words.at(-1)] : words.slice(0, 2);
   return picked.map((word) => word?.[0] ?? '').join('');
 }

@@ -1,7 +1,8 @@
 import { ArrowRight, Clock } from 'lucide-react';
-import type { NewsSample } from '@content/home/news-samples';
+import type { NewsListing } from '@content/news/articles';
 import { formatDate } from '@shared/format/dates';
 import { pathTo } from '@shared/routes';
+import { site } from '@shared/site';
 import { Badge } from '@web/components/ui/badge';
 import { useMessages } from '@web/i18n/use-messages';
 import { LocalizedLink } from '@web/lib/localized-link';
@@ -9,35 +10,37 @@ import { useLocale, useLocalized } from '@web/lib/use-locale';
 import { homeMessages } from './home-messages';
 import { InitialsAvatar } from './initials-avatar';
 
-export function NewsSampleCard({ sample, readTimeMinutes }: { sample: NewsSample; readTimeMinutes: number }) {
+/** One story on the home page; a story no one on the staff signed is the chamber's. */
+export function HomeNewsCard({ article, category, readTimeMinutes }: { article: NewsListing; category: string; readTimeMinutes: number }) {
   const localized = useLocalized();
   const locale = useLocale();
   const t = useMessages(homeMessages);
-  const title = localized(sample.title);
+  const title = localized(article.title);
+  const author = article.author ? localized(article.author) : localized(site.name);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface-raised shadow-sm">
       <div className="h-1.5 bg-gradient-to-r from-primary to-accent rtl:bg-gradient-to-l" aria-hidden="true" />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
-          <Badge>{localized(sample.category)}</Badge>
+          <Badge>{category}</Badge>
           <span className="inline-flex items-center gap-1.5">
             <Clock className="size-4" aria-hidden="true" />
             {t('news.readTime', { minutes: readTimeMinutes })}
           </span>
         </div>
         <h3 className="mt-4 text-lg font-semibold text-balance text-fg">{title}</h3>
-        <p className="mt-3 text-fg-muted">{localized(sample.excerpt)}</p>
+        <p className="mt-3 text-fg-muted">{localized(article.summary)}</p>
         <div className="mt-6 flex items-center gap-3 border-t border-border pt-5">
-          <InitialsAvatar name={sample.author.en} />
+          {article.author ? <InitialsAvatar name={article.author.en} /> : <InitialsAvatar name={site.name.en} kind="organization" />}
           <p className="grid text-sm">
-            <span className="font-medium text-fg">{t('news.byAuthor', { author: localized(sample.author) })}</span>
-            <time dateTime={sample.publishDate} className="text-fg-muted">
-              {formatDate(sample.publishDate, locale)}
+            <span className="font-medium text-fg">{t('news.byAuthor', { author })}</span>
+            <time dateTime={article.publishDate} className="text-fg-muted">
+              {formatDate(article.publishDate, locale)}
             </time>
           </p>
         </div>
         <LocalizedLink
-          to={pathTo('newsArticle', { articleId: sample.id })}
+          to={pathTo('newsArticle', { articleId: article.id })}
           className="mt-5 inline-flex items-center gap-1.5 self-start font-semibold text-primary hover:underline"
         >
           {t('news.readMore')}
