@@ -36,9 +36,11 @@ function successPath(locale: ReturnType<typeof useLocale>, tier: string, params:
  * `shownCents` is the amount the Pay button names: if the server prices the
  * purchase differently (the details changed while a price was on its way, or
  * the member's billing changed since the renewal was priced), the card is not
- * charged and the buyer is told the new total.
+ * charged and the buyer is told the new total. The form's `draft` is kept
+ * while confirming, since the provider may send the buyer to their bank's
+ * page, and dropped when the answer comes back here.
  */
-export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number) {
+export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, draft?: { keep(): void; discard(): void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const payment = usePaymentController();
@@ -81,8 +83,10 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number) {
     }
 
     const returnUrl = `${window.location.origin}${successPath(locale, tier.slug)}`;
+    draft?.keep();
     const outcome = await payment.confirm(created.clientSecret, returnUrl);
     if (outcome.kind === 'redirected') return;
+    draft?.discard();
     if (outcome.kind === 'error') {
       showToast({ variant: 'error', title: t('checkout.paymentFailedTitle'), description: outcome.message });
       return;
