@@ -177,7 +177,7 @@ describe('paying by iDEAL | Wero, Bancontact and SEPA Direct Debit in the sandbo
     });
   });
 
-  it('takes about a second from Approve to the active membership (median of the runs above)', () => {
+  it('reports the time from Approve to the active membership (median of the runs above)', () => {
     expect(approveToActive.length).toBeGreaterThanOrEqual(4);
     const medianMs = Math.round(median(approveToActive));
     console.info(

@@ -22,11 +22,13 @@ export function debitFailedEmail(details: {
 }): MailMessage {
   const { locale } = details;
   const text = emailMessages.in(locale);
-  const method = isolateLeftToRight(paymentMethodName('sepa_debit', locale));
+  const name = paymentMethodName('sepa_debit', locale);
+  // Isolates in the body (its HTML turns them into <bdi>); a subject line stays plain text.
+  const method = isolateLeftToRight(name);
   return actionEmail({
     to: details.to,
     locale,
-    subject: `${text('debitFailed.subject', { method })} · ${site.shortName}`,
+    subject: `${text('debitFailed.subject', { method: name })} · ${site.shortName}`,
     greeting: greeting(locale, details.firstName),
     paragraphs: [
       text('debitFailed.failed', {

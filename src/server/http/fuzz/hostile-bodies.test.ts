@@ -42,6 +42,7 @@ type EndpointName =
   | 'POST newsletter-subscriptions/unsubscribe'
   | 'POST sandbox payment-intents/:id/confirm'
   | 'POST sandbox/authenticate'
+  | 'POST sandbox/bank'
   | 'POST session'
   | 'POST password-resets'
   | 'POST password-resets/complete'
@@ -59,6 +60,7 @@ const endpointNames: EndpointName[] = [
   'POST newsletter-subscriptions/unsubscribe',
   'POST sandbox payment-intents/:id/confirm',
   'POST sandbox/authenticate',
+  'POST sandbox/bank',
   'POST session',
   'POST password-resets',
   'POST password-resets/complete',
@@ -144,6 +146,17 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
       },
     });
     expect(bankStep.json<{ paymentIntent: { status: string } }>().paymentIntent.status).toBe('requires_action');
+    const awaitingIdeal = await createPayment();
+    const idealStep = await app.inject({
+      method: 'POST',
+      url: `/api/sandbox/payment-intents/${awaitingIdeal.paymentIntentId}/confirm`,
+      payload: {
+        clientSecret: awaitingIdeal.clientSecret,
+        paymentMethod: { type: 'ideal', bank: 'ing' },
+        returnUrl: '/membership/success',
+      },
+    });
+    expect(idealStep.json<{ paymentIntent: { status: string } }>().paymentIntent.status).toBe('requires_action');
     const reader = `reader.${Date.now().toString(36)}@example.com`;
     expect((await app.inject({ method: 'POST', url: '/api/newsletter-subscriptions', payload: { email: reader } })).statusCode).toBe(202);
     await backgroundWorkDone([activatedIntent, member.paymentIntentId, forgetful.paymentIntentId]);
@@ -220,6 +233,19 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
       url: '/sandbox/authenticate',
       rules: {
         valid: { payment_intent: awaitingBank.paymentIntentId, client_secret: awaitingBank.clientSecret, lang: 'nl', outcome: 'approve' },
+        fields: [
+          { path: ['payment_intent'], type: 'string', required: true, maxLength: PAYMENT_INTENT_ID_MAX, patterned: true },
+          { path: ['client_secret'], type: 'string', required: true, maxLength: 200 },
+          { path: ['lang'], type: 'string', required: false },
+          { path: ['outcome'], type: 'string', required: true, patterned: true },
+        ],
+        acceptsForms: true,
+      },
+    });
+    endpoints.set('POST sandbox/bank', {
+      url: '/sandbox/bank',
+      rules: {
+        valid: { payment_intent: awaitingIdeal.paymentIntentId, client_secret: awaitingIdeal.clientSecret, lang: 'ar', outcome: 'cancel' },
         fields: [
           { path: ['payment_intent'], type: 'string', required: true, maxLength: PAYMENT_INTENT_ID_MAX, patterned: true },
           { path: ['client_secret'], type: 'string', required: true, maxLength: 200 },

@@ -24,7 +24,8 @@ const ltr = (value: string) => `<bdi dir="ltr">${escapeHtml(value)}</bdi>`;
 /**
  * The sandbox's stand-in for a bank's page: 3-D Secure for a card, the bank's
  * own page for iDEAL | Wero and Bancontact. Plain HTML forms that post to
- * `action`: it works without JavaScript, like the pages banks show.
+ * `action`: it works without JavaScript, like the pages banks show. Every
+ * text of `page` comes escaped.
  */
 function bankPage(
   intent: BankPageIntent,
@@ -39,11 +40,11 @@ function bankPage(
 ): string {
   const { locale } = intent;
   const hidden = `<input type="hidden" name="payment_intent" value="${escapeHtml(intent.paymentIntentId)}"><input type="hidden" name="client_secret" value="${escapeHtml(intent.clientSecret)}"><input type="hidden" name="lang" value="${locale}">`;
-  const rows = page.rows.map(([term, value]) => `<div><dt>${escapeHtml(term)}</dt><dd>${value}</dd></div>`).join('');
+  const rows = page.rows.map(([term, value]) => `<div><dt>${term}</dt><dd>${value}</dd></div>`).join('');
   const forms = page.answers
     .map(
       ([answer, label], index) =>
-        `<form method="post" action="${page.action}">${hidden}<input type="hidden" name="outcome" value="${answer}"><button class="${index === 0 ? 'primary' : 'secondary'}" type="submit">${escapeHtml(label)}</button></form>`,
+        `<form method="post" action="${page.action}">${hidden}<input type="hidden" name="outcome" value="${answer}"><button class="${index === 0 ? 'primary' : 'secondary'}" type="submit">${label}</button></form>`,
     )
     .join('');
   return `<!doctype html>

@@ -38,7 +38,8 @@ function successPath(locale: ReturnType<typeof useLocale>, tier: string, params:
  * the member's billing changed since the renewal was priced), the card is not
  * charged and the buyer is told the new total. The form's `draft` is kept
  * while confirming, since the provider may send the buyer to their bank's
- * page, and dropped when the answer comes back here.
+ * page or the payment may stay processing (and fail later); it is dropped
+ * when the payment is refused here, and by the success page once activated.
  */
 export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, draft?: { keep(): void; discard(): void }) {
   const { t } = useTranslation();
@@ -86,8 +87,8 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, dra
     draft?.keep();
     const outcome = await payment.confirm(created.clientSecret, returnUrl);
     if (outcome.kind === 'redirected') return;
-    draft?.discard();
     if (outcome.kind === 'error') {
+      draft?.discard();
       showToast({ variant: 'error', title: t('checkout.paymentFailedTitle'), description: outcome.message });
       return;
     }
@@ -99,6 +100,7 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, dra
       return;
     }
     if (outcome.status !== 'succeeded') {
+      draft?.discard();
       showToast({
         variant: 'error',
         title: t('checkout.statusIssueTitle'),
@@ -112,6 +114,7 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, dra
       handOverActivation(outcome.paymentIntentId, activation);
       window.location.assign(successPath(locale, tier.slug, { payment_intent: outcome.paymentIntentId }));
     } catch (error) {
+      draft?.discard();
       const description =
         error instanceof ApiError && error.serverMessage
           ? error.serverMessage

@@ -1,6 +1,8 @@
+import { friendlyFormatIBAN } from 'ibantools';
 import { useId } from 'react';
 import { idealBanks, type IdealBank } from '@shared/payments';
 import { site } from '@shared/site';
+import { IsolatedLatin } from '@web/components/isolated-latin';
 import { describedBy, FormField, inputClass } from '@web/components/ui/form-field';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
@@ -61,7 +63,9 @@ export function BancontactNote() {
   return (
     <div className="grid gap-4">
       <SandboxNotice>{text('sandbox.banks')}</SandboxNotice>
-      <p className="text-sm text-fg-muted">{text('bancontact.redirect')}</p>
+      <p className="text-sm text-fg-muted">
+        <IsolatedLatin text={text('bancontact.redirect')} />
+      </p>
     </div>
   );
 }
@@ -94,7 +98,12 @@ export function SepaFields({
   return (
     <div className="grid gap-4">
       <SandboxNotice>
-        {text('sandbox.ibans', { settles: sandboxTestIbans.settles, fails: sandboxTestIbans.failsAfterProcessing })}
+        <IsolatedLatin
+          text={text('sandbox.ibans', {
+            settles: friendlyFormatIBAN(sandboxTestIbans.settles) ?? '',
+            fails: friendlyFormatIBAN(sandboxTestIbans.failsAfterProcessing) ?? '',
+          })}
+        />
       </SandboxNotice>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
@@ -109,7 +118,9 @@ export function SepaFields({
         {field('accountHolderName', text('sepa.accountHolder'), { autoComplete: 'name', maxLength: 100 })}
         {field('email', text('sepa.email'), { type: 'email', dir: 'ltr', autoComplete: 'email', maxLength: 254 })}
       </div>
-      <p className="text-xs text-fg-muted">{text('sepa.mandate', { creditor: localized(site.name) })}</p>
+      <p className="text-xs text-fg-muted">
+        <IsolatedLatin text={text('sepa.mandate', { creditor: localized(site.name) })} />
+      </p>
       <p className="text-sm text-fg-muted">{text('sepa.timing')}</p>
     </div>
   );

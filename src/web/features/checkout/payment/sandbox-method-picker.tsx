@@ -1,6 +1,7 @@
 import { CreditCard, Landmark, Smartphone, WalletCards, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { providerPaymentMethods, type ProviderPaymentMethod } from '@shared/payment-methods';
+import { IsolatedLatin } from '@web/components/isolated-latin';
 import { useMessages } from '@web/i18n/use-messages';
 import { paymentMethodNames } from '@web/i18n/payment-method-names';
 import { paymentFormCatalog } from '../payment-form-catalog';
@@ -54,7 +55,7 @@ export function SandboxMethodPicker({
                 <bdi>{names(`method.${method}`)}</bdi>
               </span>
               <span id={`${id}-${method}-hint`} className="text-xs text-fg-muted">
-                {text(hints[method])}
+                <IsolatedLatin text={text(hints[method])} />
               </span>
             </label>
           );
