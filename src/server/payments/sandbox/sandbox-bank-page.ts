@@ -54,6 +54,7 @@ function bankPage(
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="color-scheme" content="light">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${page.title}</title>
 <style>
 body{margin:0;min-height:100vh;display:grid;place-items:center;background:#f1f1f4;color:#1a1a1f;font-family:system-ui,-apple-system,'Segoe UI',sans-serif}
