@@ -1,5 +1,6 @@
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { idealBankCodes } from './ideal-banks';
 
 /** What the browser needs to take a card: which provider, and Stripe's publishable key. */
 export type PaymentClientConfig = { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string };
@@ -27,23 +28,6 @@ export const sandboxCardSchema = z.strictObject({
   expiry: z.string().max(7),
   cvc: z.string().max(4),
 });
-
-/** The iDEAL | Wero banks the sandbox offers, by Stripe's codes for them, with the names banks use themselves. */
-export const idealBanks = {
-  abn_amro: 'ABN AMRO',
-  asn_bank: 'ASN Bank',
-  bunq: 'bunq',
-  ing: 'ING',
-  knab: 'Knab',
-  rabobank: 'Rabobank',
-  regiobank: 'RegioBank',
-  revolut: 'Revolut',
-  sns_bank: 'SNS',
-  triodos_bank: 'Triodos Bank',
-  van_lanschot: 'Van Lanschot Kempen',
-} as const;
-export type IdealBank = keyof typeof idealBanks;
-export const idealBankCodes = Object.keys(idealBanks) as [IdealBank, ...IdealBank[]];
 
 /** An IBAN as typed (spaces allowed) that ibantools accepts: right length for its country, check digits correct. */
 export const ibanSchema = z

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isLocale, localeOrDefault } from '@shared/locales';
-import { idealBanks, sandboxConfirmSchema, type IdealBank, type SandboxConfirmResult } from '@shared/payments';
+import { isIdealBank } from '@shared/ideal-banks';
+import { sandboxConfirmSchema, type SandboxConfirmResult } from '@shared/payments';
 import { HttpError } from '../../http/http-error';
 import { parseBody } from '../../http/validation';
 import { paymentIntentIdSchema } from '@shared/membership';
@@ -9,10 +10,6 @@ import { requestLocale } from '../../http/request-locale';
 import { cardErrorMessage } from './card-errors';
 import { authenticatePage, redirectMethodPage } from './sandbox-bank-page';
 import { SandboxError, toIntentJson, type IntentRow, type SandboxProcessor } from './sandbox-processor';
-
-function isIdealBank(code: string): code is IdealBank {
-  return Object.hasOwn(idealBanks, code);
-}
 
 const authenticateQuerySchema = z.object({
   payment_intent: paymentIntentIdSchema,

@@ -3,7 +3,7 @@ import type enServer from '@messages/en/server.json';
 import { intlLocale, textDirection, type Locale } from '@shared/locales';
 import { centsToEuroString } from '@shared/money';
 import type { ProviderPaymentMethod } from '@shared/payment-methods';
-import { idealBanks, type IdealBank } from '@shared/payments';
+import { idealBanks, type IdealBank } from '@shared/ideal-banks';
 import { serverMessages } from '../../http/server-messages';
 import { paymentMethodName } from '../payment-method-names';
 import type { BankPageAnswer } from './sandbox-processor';

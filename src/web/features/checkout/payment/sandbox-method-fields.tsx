@@ -1,6 +1,5 @@
-import { friendlyFormatIBAN } from 'ibantools';
 import { useId } from 'react';
-import { idealBanks, type IdealBank } from '@shared/payments';
+import { idealBanks, type IdealBank } from '@shared/ideal-banks';
 import { site } from '@shared/site';
 import { IsolatedLatin } from '@web/components/isolated-latin';
 import { describedBy, FormField, inputClass } from '@web/components/ui/form-field';
@@ -17,6 +16,9 @@ export interface SepaDetails {
 }
 
 export type SepaErrors = Partial<Record<keyof SepaDetails, string>>;
+
+/** An IBAN as it is printed, in groups of four. */
+const inGroupsOfFour = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 
 /** iDEAL | Wero: the buyer's bank, then the bank's page (the sandbox's) to approve. */
 export function IdealFields({
@@ -100,8 +102,8 @@ export function SepaFields({
       <SandboxNotice>
         <IsolatedLatin
           text={text('sandbox.ibans', {
-            settles: friendlyFormatIBAN(sandboxTestIbans.settles) ?? '',
-            fails: friendlyFormatIBAN(sandboxTestIbans.failsAfterProcessing) ?? '',
+            settles: inGroupsOfFour(sandboxTestIbans.settles),
+            fails: inGroupsOfFour(sandboxTestIbans.failsAfterProcessing),
           })}
         />
       </SandboxNotice>

@@ -1,17 +1,9 @@
-import { CreditCard, Landmark, Smartphone, WalletCards, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { providerPaymentMethods, type ProviderPaymentMethod } from '@shared/payment-methods';
 import { IsolatedLatin } from '@web/components/isolated-latin';
 import { useMessages } from '@web/i18n/use-messages';
 import { paymentMethodNames } from '@web/i18n/payment-method-names';
 import { paymentFormCatalog } from '../payment-form-catalog';
-
-const icons: Record<ProviderPaymentMethod, LucideIcon> = {
-  card: CreditCard,
-  ideal: Smartphone,
-  bancontact: WalletCards,
-  sepa_debit: Landmark,
-};
 
 const hints = { card: 'card.hint', ideal: 'ideal.hint', bancontact: 'bancontact.hint', sepa_debit: 'sepa.hint' } as const;
 
@@ -35,7 +27,6 @@ export function SandboxMethodPicker({
       <legend className="mb-2 text-sm font-medium text-fg">{text('picker.legend')}</legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {providerPaymentMethods.map((method) => {
-          const Icon = icons[method];
           return (
             <label
               key={method}
@@ -50,7 +41,6 @@ export function SandboxMethodPicker({
                 aria-describedby={`${id}-${method}-hint`}
                 className="absolute end-3 top-3 size-4 accent-primary"
               />
-              <Icon className="size-5 text-primary" aria-hidden="true" />
               <span className="pe-6 font-semibold text-fg">
                 <bdi>{names(`method.${method}`)}</bdi>
               </span>

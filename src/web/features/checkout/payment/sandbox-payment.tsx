@@ -1,8 +1,8 @@
 import cardValidator from 'card-validator';
-import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ProviderPaymentMethod } from '@shared/payment-methods';
-import type { IdealBank, SandboxConfirmResult, SandboxPaymentMethod } from '@shared/payments';
+import type { IdealBank } from '@shared/ideal-banks';
+import type { SandboxConfirmResult, SandboxPaymentMethod } from '@shared/payments';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { useMessages } from '@web/i18n/use-messages';
 import { ApiError, apiRequest } from '@web/lib/api-request';
@@ -46,7 +46,9 @@ export default function SandboxPayment({ children }: CardPaymentProps) {
       if (!cardValidator.cvv(card.cvc, [3, 4]).isValid) found.cvc = t('checkout.sandbox.invalidCvc');
       return found;
     }
-    function checkSepa(): SepaErrors {
+    async function checkSepa(): Promise<SepaErrors> {
+      // ibantools loads when an IBAN is first checked, not with the checkout.
+      const { electronicFormatIBAN, isValidIBAN } = await import('ibantools');
       const found: SepaErrors = {};
       if (!isValidIBAN(electronicFormatIBAN(sepa.iban) ?? '')) found.iban = text('sepa.ibanInvalid');
       if (sepa.accountHolderName.trim().length < 2) found.accountHolderName = text('sepa.accountHolderMissing');
@@ -54,7 +56,7 @@ export default function SandboxPayment({ children }: CardPaymentProps) {
       return found;
     }
     /** Checks the chosen method's fields, shows what is wrong, and answers the first message. */
-    function check(): string | undefined {
+    async function check(): Promise<string | undefined> {
       switch (method) {
         case 'card': {
           const found = checkCard();
@@ -69,7 +71,7 @@ export default function SandboxPayment({ children }: CardPaymentProps) {
         case 'bancontact':
           return undefined;
         case 'sepa_debit': {
-          const found = checkSepa();
+          const found = await checkSepa();
           setSepaErrors(found);
           return Object.values(found)[0];
         }
@@ -91,7 +93,7 @@ export default function SandboxPayment({ children }: CardPaymentProps) {
     return {
       ready: true,
       method,
-      validate: async () => check(),
+      validate: check,
       async confirm(clientSecret, returnUrl) {
         const details = paymentMethod();
         if (!details) return { kind: 'error', message: text('ideal.bankMissing') };
