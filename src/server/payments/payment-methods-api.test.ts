@@ -9,10 +9,10 @@ import { describeEachDatabase } from '../../../tests/helpers/database';
 import { testConfig } from '../../../tests/helpers/config';
 import { countRows, membershipTestApp, uniqueBuyer } from '../../../tests/helpers/membership';
 import { confirmCheckout, startCheckout, type StartedCheckout } from '../../../tests/helpers/purchase';
+import { postSignedWebhook } from '../../../tests/helpers/signed-webhook';
 import { createStaff, staffCookie } from '../../../tests/helpers/staff';
 import type { AppConfig } from '../config';
 import { queryRows } from '../db/query-rows';
-import { signWebhookPayload } from './webhook-signature';
 
 describeEachDatabase('payment methods through the sandbox', (database) => {
   let app: FastifyInstance;
@@ -61,6 +61,14 @@ describeEachDatabase('payment methods through the sandbox', (database) => {
     email: 'amira@example.com',
   });
 
+  /** A provider event about one payment intent, as Stripe sends it (the intent as it stood). */
+  const intentEvent = (id: string, type: string, paymentIntentId: string, status: string) => ({
+    id: `${id}_${paymentIntentId}`,
+    object: 'event',
+    type,
+    data: { object: { id: paymentIntentId, object: 'payment_intent', status, amount: 35_000, currency: 'eur' } },
+  });
+
   async function providerEventsFor(paymentIntentId: string, type: string): Promise<number> {
     return countRows(handle(), 'payment_events', sql`payment_intent_id = ${paymentIntentId} AND type = ${type}`);
   }
@@ -106,19 +114,12 @@ describeEachDatabase('payment methods through the sandbox', (database) => {
     expect(status.json()).toMatchObject({ status: 'succeeded', payment_method: { type: 'ideal' } });
 
     // The success page's confirm calls and the provider's webhook, 25 each, at once.
-    const payload = JSON.stringify({
-      id: `evt_race_${checkout.paymentIntentId}`,
-      object: 'event',
-      type: 'payment_intent.succeeded',
-      data: { object: { id: checkout.paymentIntentId, object: 'payment_intent', status: 'succeeded', amount: 35_000, currency: 'eur' } },
-    });
     const webhook = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/webhooks/payments',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signWebhookPayload(payload, config.payments.webhookSecret) },
-        payload,
-      });
+      postSignedWebhook(
+        app,
+        config.payments.webhookSecret,
+        intentEvent('evt_race', 'payment_intent.succeeded', checkout.paymentIntentId, 'succeeded'),
+      );
     const responses = await Promise.all([
       ...Array.from({ length: 25 }, () => confirmCheckout(app, checkout.paymentIntentId, checkout.cookie)),
       ...Array.from({ length: 25 }, webhook),
@@ -205,31 +206,18 @@ describeEachDatabase('payment methods through the sandbox', (database) => {
     await expect.poll(() => providerEventsFor(checkout.paymentIntentId, 'payment_intent.payment_failed'), { timeout: 10_000 }).toBe(1);
 
     // The same failure again, replayed and under new event ids, 50 at once.
-    const failure = (id: string) =>
-      JSON.stringify({
-        id,
-        object: 'event',
-        type: 'payment_intent.payment_failed',
-        data: {
-          object: {
-            id: checkout.paymentIntentId,
-            object: 'payment_intent',
-            status: 'requires_payment_method',
-            amount: 35_000,
-            currency: 'eur',
-          },
-        },
-      });
-    const deliver = (payload: string) =>
-      app.inject({
-        method: 'POST',
-        url: '/api/webhooks/payments',
-        headers: { 'content-type': 'application/json', 'stripe-signature': signWebhookPayload(payload, config.payments.webhookSecret) },
-        payload,
-      });
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        deliver(failure(index % 2 === 0 ? `evt_replay_${checkout.paymentIntentId}` : `evt_${index}_${checkout.paymentIntentId}`)),
+        postSignedWebhook(
+          app,
+          config.payments.webhookSecret,
+          intentEvent(
+            index % 2 === 0 ? 'evt_replay' : `evt_${index}`,
+            'payment_intent.payment_failed',
+            checkout.paymentIntentId,
+            'requires_payment_method',
+          ),
+        ),
       ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));

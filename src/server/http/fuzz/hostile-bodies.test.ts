@@ -229,32 +229,22 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
         ],
       },
     });
-    endpoints.set('POST sandbox/authenticate', {
-      url: '/sandbox/authenticate',
+    // The sandbox's bank pages post the same form; only the answer differs.
+    const bankPageForm = (url: string, intent: { paymentIntentId: string; clientSecret: string }, lang: string, outcome: string) => ({
+      url,
       rules: {
-        valid: { payment_intent: awaitingBank.paymentIntentId, client_secret: awaitingBank.clientSecret, lang: 'nl', outcome: 'approve' },
+        valid: { payment_intent: intent.paymentIntentId, client_secret: intent.clientSecret, lang, outcome },
         fields: [
           { path: ['payment_intent'], type: 'string', required: true, maxLength: PAYMENT_INTENT_ID_MAX, patterned: true },
           { path: ['client_secret'], type: 'string', required: true, maxLength: 200 },
           { path: ['lang'], type: 'string', required: false },
           { path: ['outcome'], type: 'string', required: true, patterned: true },
-        ],
+        ] satisfies FieldRule[],
         acceptsForms: true,
       },
     });
-    endpoints.set('POST sandbox/bank', {
-      url: '/sandbox/bank',
-      rules: {
-        valid: { payment_intent: awaitingIdeal.paymentIntentId, client_secret: awaitingIdeal.clientSecret, lang: 'ar', outcome: 'cancel' },
-        fields: [
-          { path: ['payment_intent'], type: 'string', required: true, maxLength: PAYMENT_INTENT_ID_MAX, patterned: true },
-          { path: ['client_secret'], type: 'string', required: true, maxLength: 200 },
-          { path: ['lang'], type: 'string', required: false },
-          { path: ['outcome'], type: 'string', required: true, patterned: true },
-        ],
-        acceptsForms: true,
-      },
-    });
+    endpoints.set('POST sandbox/authenticate', bankPageForm('/sandbox/authenticate', awaitingBank, 'nl', 'approve'));
+    endpoints.set('POST sandbox/bank', bankPageForm('/sandbox/bank', awaitingIdeal, 'ar', 'cancel'));
 
     // Every hostile body fails its schema, which each of these routes checks
     // before looking up an account or hashing a password: so sign-in writes no
