@@ -1,7 +1,6 @@
 import { AccountView } from '@web/features/accounts/account-view';
 import { withQueryProvider } from '@web/lib/query-provider';
 import { accountCatalog } from '@web/features/accounts/account-catalog';
-import { paymentMethodNames } from '@web/i18n/payment-method-names';
 import { defineIsland } from '@web/page-runtime/island-definition';
 
-export default defineIsland('account', withQueryProvider(AccountView), { catalogs: [accountCatalog, paymentMethodNames] });
+export default defineIsland('account', withQueryProvider(AccountView), { catalogs: [accountCatalog] });

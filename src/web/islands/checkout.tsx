@@ -1,7 +1,6 @@
 import { CheckoutPage } from '@web/features/checkout/checkout-page';
 import { withQueryProvider } from '@web/lib/query-provider';
-import { paymentMethodNames } from '@web/i18n/payment-method-names';
 import { defineIsland } from '@web/page-runtime/island-definition';
 import { paymentFormCatalog } from '@web/features/checkout/payment-form-catalog';
 
-export default defineIsland('checkout', withQueryProvider(CheckoutPage), { catalogs: [paymentFormCatalog, paymentMethodNames] });
+export default defineIsland('checkout', withQueryProvider(CheckoutPage), { catalogs: [paymentFormCatalog] });

@@ -1,6 +1,5 @@
 import { MembershipSuccess } from '@web/features/checkout/success/membership-success';
 import { withQueryProvider } from '@web/lib/query-provider';
-import { paymentMethodNames } from '@web/i18n/payment-method-names';
 import { defineIsland } from '@web/page-runtime/island-definition';
 import { paymentFormCatalog } from '@web/features/checkout/payment-form-catalog';
 

@@ -5,7 +5,7 @@ import { formatAmount } from '@shared/format/numbers';
 import { centsToEuroString } from '@shared/money';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { paymentMethodNames } from '@web/i18n/payment-method-names';
+import { paymentMethodNames } from '@shared/payment-method-names';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
 import { accountCatalog } from './account-catalog';

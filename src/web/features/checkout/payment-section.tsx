@@ -5,7 +5,7 @@ import { Card } from '@web/components/ui/card';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { formatAmount } from '@shared/format/numbers';
 import { IsolatedLatin } from '@web/components/isolated-latin';
-import { paymentMethodNames } from '@web/i18n/payment-method-names';
+import { paymentMethodNames } from '@shared/payment-method-names';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
 import { usePaymentController } from './payment/payment-controller';

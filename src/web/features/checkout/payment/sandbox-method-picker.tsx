@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { providerPaymentMethods, type ProviderPaymentMethod } from '@shared/payment-methods';
 import { IsolatedLatin } from '@web/components/isolated-latin';
 import { useMessages } from '@web/i18n/use-messages';
-import { paymentMethodNames } from '@web/i18n/payment-method-names';
+import { paymentMethodNames } from '@shared/payment-method-names';
 import { paymentFormCatalog } from '../payment-form-catalog';
 
 const hints = { card: 'card.hint', ideal: 'ideal.hint', bancontact: 'bancontact.hint', sepa_debit: 'sepa.hint' } as const;

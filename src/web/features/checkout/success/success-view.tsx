@@ -2,7 +2,7 @@ import { addDays } from 'date-fns';
 import { BadgeCheck, Check } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import { paymentMethodNames } from '@web/i18n/payment-method-names';
+import { paymentMethodNames } from '@shared/payment-method-names';
 import { useMessages } from '@web/i18n/use-messages';
 import type { ActivatedMembership } from '@shared/membership';
 import { site } from '@shared/site';
