@@ -3,6 +3,4 @@ import { withQueryProvider } from '@web/lib/query-provider';
 import { defineIsland } from '@web/page-runtime/island-definition';
 import { paymentFormCatalog } from '@web/features/checkout/payment-form-catalog';
 
-export default defineIsland('membership-success', withQueryProvider(MembershipSuccess), {
-  catalogs: [paymentFormCatalog, paymentMethodNames],
-});
+export default defineIsland('membership-success', withQueryProvider(MembershipSuccess), { catalogs: [paymentFormCatalog] });
