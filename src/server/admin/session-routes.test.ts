@@ -35,6 +35,23 @@ describeEachDatabase('a staff session', (database) => {
     expect((await me(cookie)).json()).toMatchObject({ staff: { role: 'membership' } });
   });
 
+  it('answers who is signed in, or that nobody is, without failing the request', async () => {
+    const { db } = database().handle;
+    const session = (cookie?: string) =>
+      app.inject({ method: 'GET', url: '/api/admin/session', headers: cookie === undefined ? {} : { cookie } });
+    const signedOut = await session();
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json()).toEqual({ staff: null });
+    expect((await session('qncc_staff=not-a-real-token')).json()).toEqual({ staff: null });
+    const staff = await createStaff(db, { role: 'membership', email: 'member.desk@staff.example', displayName: 'Mona Desk' });
+    const cookie = await staffCookie(db, staff.id);
+    expect((await session(cookie)).json()).toEqual({
+      staff: { email: 'member.desk@staff.example', displayName: 'Mona Desk', role: 'membership' },
+    });
+    await ageSession(cookie, { createdAgoMs: 60_000, lastSeenAgoMs: STAFF_SESSION_IDLE_MS + 1_000 });
+    expect((await session(cookie)).json()).toEqual({ staff: null });
+  });
+
   it('ends after 30 minutes without a request, and is kept alive by requests', async () => {
     const { db } = database().handle;
     const cookie = await staffCookie(db, (await createStaff(db, { role: 'admin' })).id);

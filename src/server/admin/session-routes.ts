@@ -5,18 +5,33 @@ import { requestLocale } from '../http/request-locale';
 import { parseBody } from '../http/validation';
 import { staffSessionCookie } from '../staff/staff-session-cookie';
 import { signInStaff } from '../staff/staff-sign-in';
-import { endStaffSession } from '../staff/staff-sessions';
+import { endStaffSession, resolveStaffSession } from '../staff/staff-sessions';
 import { anyStaff, signedInStaff, staffOnly } from '../staff/staff-guard';
 import type { AdminRouteDeps } from './admin-routes';
 
-/** The routes a staff session is made and ended by: they cannot require one (the route inventory lists them). */
-export const sessionlessSessionRoutes = ['POST /api/admin/session', 'DELETE /api/admin/session'] as const;
+/**
+ * The routes a staff session is asked about, made and ended by: they cannot
+ * require one (the route inventory lists them).
+ */
+export const sessionlessSessionRoutes = ['GET /api/admin/session', 'POST /api/admin/session', 'DELETE /api/admin/session'] as const;
 
-/** Signing in (POST /api/admin/session), who is signed in (GET /api/admin/me) and signing out (DELETE /api/admin/session). */
+/**
+ * Whether and who is signed in (GET /api/admin/session: `staff` is null
+ * without a session, so a back-office page opened signed out logs no failed
+ * request), who is signed in for a guarded API call (GET /api/admin/me: 401
+ * without a session), signing in (POST) and out (DELETE /api/admin/session).
+ */
 export function registerSessionAdminRoutes(app: FastifyInstance, { db, siteOrigin }: Pick<AdminRouteDeps, 'db' | 'siteOrigin'>): void {
   app.get('/api/admin/me', { ...staffOnly(anyStaff) }, async (request): Promise<{ staff: StaffProfile }> => {
     const { email, displayName, role } = signedInStaff(request);
     return { staff: { email, displayName, role } };
+  });
+
+  app.get('/api/admin/session', async (request): Promise<{ staff: StaffProfile | null }> => {
+    assertSameOrigin(request, siteOrigin);
+    const token = staffSessionCookie.read(request);
+    const staff = token ? await resolveStaffSession(db, token) : undefined;
+    return { staff: staff ? { email: staff.email, displayName: staff.displayName, role: staff.role } : null };
   });
 
   app.post('/api/admin/session', async (request, reply): Promise<{ staff: StaffProfile }> => {

@@ -1,4 +1,5 @@
 import { LogOut, UserRound } from 'lucide-react';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { Button } from '@web/components/ui/button';
 import { MenuContent, MenuLabel, menuItemClass } from '@web/components/ui/dropdown-menu';
 import { useTranslation } from '@web/i18n/locale-texts-context';
@@ -17,12 +18,12 @@ export function HeaderAccount() {
   return (
     <>
       <div data-session="visitor" className="flex items-center">
-        <Button asChild variant="ghost" size="sm" className="whitespace-nowrap max-md:hidden">
-          <LocalizedLink to="/login">{t('account.signIn')}</LocalizedLink>
-        </Button>
-        <Button asChild size="sm" className="ms-1 whitespace-nowrap max-sm:hidden">
-          <LocalizedLink to="/membership">{t('shell.join')}</LocalizedLink>
-        </Button>
+        <ButtonLink variant="ghost" size="sm" className="whitespace-nowrap max-md:hidden" to="/login">
+          {t('account.signIn')}
+        </ButtonLink>
+        <ButtonLink size="sm" className="ms-1 whitespace-nowrap max-sm:hidden" to="/membership">
+          {t('shell.join')}
+        </ButtonLink>
       </div>
       <div data-session="member" hidden className="relative max-sm:hidden">
         <Button

@@ -1,5 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { site } from '@shared/site';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { Button } from '@web/components/ui/button';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { LocalizedLink } from '@web/lib/localized-link';
@@ -62,19 +63,15 @@ export function NavPanel() {
         <MainNavLinks orientation="vertical" />
       </nav>
       <div className="mt-auto grid gap-3">
-        <Button asChild size="lg" variant="outline">
-          <LocalizedLink to="/login" data-session="visitor">
-            {t('account.signIn')}
-          </LocalizedLink>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <LocalizedLink to="/account" data-session="member" hidden>
-            {t('account.myMembership')}
-          </LocalizedLink>
-        </Button>
-        <Button asChild size="lg">
-          <LocalizedLink to="/membership">{t('shell.join')}</LocalizedLink>
-        </Button>
+        <ButtonLink size="lg" variant="outline" to="/login" data-session="visitor">
+          {t('account.signIn')}
+        </ButtonLink>
+        <ButtonLink size="lg" variant="outline" to="/account" data-session="member" hidden>
+          {t('account.myMembership')}
+        </ButtonLink>
+        <ButtonLink size="lg" to="/membership">
+          {t('shell.join')}
+        </ButtonLink>
       </div>
     </dialog>
   );

@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Button } from '@web/components/ui/button';
-import { LocalizedLink } from '@web/lib/localized-link';
+import { ButtonLink } from '@web/components/ui/button-link';
 
 export interface CallToActionLink {
   label: string;
@@ -27,16 +26,14 @@ export function CallToAction({
           <p className="mt-3 text-white/85">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button asChild variant="inverse" size="lg">
-            <LocalizedLink to={primary.href}>
-              {primary.label}
-              <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
-            </LocalizedLink>
-          </Button>
+          <ButtonLink variant="inverse" size="lg" to={primary.href}>
+            {primary.label}
+            <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
+          </ButtonLink>
           {secondary ? (
-            <Button asChild size="lg" variant="outlineOnDark">
-              <LocalizedLink to={secondary.href}>{secondary.label}</LocalizedLink>
-            </Button>
+            <ButtonLink size="lg" variant="outlineOnDark" to={secondary.href}>
+              {secondary.label}
+            </ButtonLink>
           ) : null}
         </div>
       </div>

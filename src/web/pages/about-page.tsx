@@ -5,12 +5,11 @@ import { CallToAction } from '@web/components/call-to-action';
 import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';
 import { StatGrid } from '@web/components/stat-grid';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { HeroBadges } from '@web/features/about/hero-badges';
 import { IconCardGrid } from '@web/features/about/icon-card-grid';
 import { SectionLinkCards } from '@web/features/about/section-link-cards';
 import { aboutMessages } from '@web/features/about/about-messages';
-import { LocalizedLink } from '@web/lib/localized-link';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
 
@@ -24,15 +23,13 @@ export default function AboutPage() {
       <PageHeader heading={pageCopy.about.heading} intro={pageCopy.about.intro}>
         <HeroBadges items={badges} />
         <div className="mt-8 flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <LocalizedLink to="/membership">
-              {t('join')}
-              <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
-            </LocalizedLink>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <LocalizedLink to="/contact">{t('overview.contact')}</LocalizedLink>
-          </Button>
+          <ButtonLink size="lg" to="/membership">
+            {t('join')}
+            <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
+          </ButtonLink>
+          <ButtonLink size="lg" variant="outline" to="/contact">
+            {t('overview.contact')}
+          </ButtonLink>
         </div>
       </PageHeader>
       <Section id="core-values" heading={localized(coreValues.heading)} intro={localized(coreValues.intro)}>

@@ -7,10 +7,10 @@ import { useMessages } from '@web/i18n/use-messages';
 import { CallToAction } from '@web/components/call-to-action';
 import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
+import { buttonStyles } from '@web/components/ui/button';
 import { EventHighlights } from '@web/features/events/event-highlights';
 import { eventsMessages } from '@web/features/events/events-messages';
-import { LocalizedLink } from '@web/lib/localized-link';
 import eventsBrowser from '@web/islands/events-browser';
 import { Island } from '@web/page-runtime/island';
 
@@ -26,15 +26,13 @@ export default function EventsPage() {
           {t('hero.count', { count: events.length })}
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <a href="#programme">
-              {t('hero.browse')}
-              <ArrowDown aria-hidden="true" />
-            </a>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <LocalizedLink to="/contact?department=events">{t('hero.propose')}</LocalizedLink>
-          </Button>
+          <a className={buttonStyles({ size: 'lg' })} href="#programme">
+            {t('hero.browse')}
+            <ArrowDown aria-hidden="true" />
+          </a>
+          <ButtonLink size="lg" variant="outline" to="/contact?department=events">
+            {t('hero.propose')}
+          </ButtonLink>
         </div>
       </PageHeader>
       <Section id="programme" heading={t('programme.heading')} intro={t('programme.intro')}>

@@ -5,12 +5,12 @@ import { useMessages } from '@web/i18n/use-messages';
 import { PageHeader } from '@web/components/page-header';
 import { Section } from '@web/components/section';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
+import { buttonStyles } from '@web/components/ui/button';
 import { MembershipOptions } from '@web/features/membership/membership-options';
 import { membershipMessages } from '@web/features/membership/membership-messages';
 import { ProgrammeDetails } from '@web/features/membership/programme-details';
 import { ReferralBlock } from '@web/features/membership/referral-block';
-import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
 import tierGrid from '@web/islands/tier-grid';
 import { Island } from '@web/page-runtime/island';
@@ -27,12 +27,12 @@ export default function MembershipPage() {
           {t('hero.badge')}
         </Badge>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Button asChild size="lg">
-            <a href="#choose">{t('hero.choose')}</a>
-          </Button>
-          <Button asChild size="lg" variant="outline">
-            <LocalizedLink to="/contact?department=member-services">{t('hero.talkToTeam')}</LocalizedLink>
-          </Button>
+          <a className={buttonStyles({ size: 'lg' })} href="#choose">
+            {t('hero.choose')}
+          </a>
+          <ButtonLink size="lg" variant="outline" to="/contact?department=member-services">
+            {t('hero.talkToTeam')}
+          </ButtonLink>
         </div>
       </PageHeader>
       <Section heading={localized(membershipOptionsHeading.heading)} intro={localized(membershipOptionsHeading.intro)}>

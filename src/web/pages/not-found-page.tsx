@@ -1,7 +1,6 @@
 import { Home } from 'lucide-react';
 import { usePageCopy, useTranslation } from '@web/i18n/locale-texts-context';
-import { Button } from '@web/components/ui/button';
-import { LocalizedLink } from '@web/lib/localized-link';
+import { ButtonLink } from '@web/components/ui/button-link';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
@@ -13,12 +12,10 @@ export default function NotFoundPage() {
       </p>
       <h1 className="text-3xl font-bold tracking-tight text-fg">{pageCopy.notFound.heading}</h1>
       <p className="text-lg text-fg-muted">{pageCopy.notFound.intro}</p>
-      <Button asChild size="lg">
-        <LocalizedLink to="/">
-          <Home aria-hidden="true" />
-          {t('page.backHome')}
-        </LocalizedLink>
-      </Button>
+      <ButtonLink size="lg" to="/">
+        <Home aria-hidden="true" />
+        {t('page.backHome')}
+      </ButtonLink>
     </section>
   );
 }

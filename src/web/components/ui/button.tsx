@@ -1,4 +1,3 @@
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { clsx } from 'clsx';
@@ -26,9 +25,19 @@ export const buttonVariants = cva(
   },
 );
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonVariants = VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : 'button';
-  return <Component className={clsx(buttonVariants({ variant, size }), className)} {...props} />;
+/**
+ * A button's look for another element, such as a link. Links styled as
+ * buttons take these classes directly instead of a Slot component: the
+ * islands then ship no ref-merging code for what is only a class name.
+ */
+export function buttonStyles(variants: ButtonVariants, className?: string): string {
+  return clsx(buttonVariants(variants), className);
+}
+
+export type ButtonProps = ComponentProps<'button'> & ButtonVariants;
+
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return <button className={buttonStyles({ variant, size }, className)} {...props} />;
 }

@@ -1,10 +1,9 @@
 import { BadgeCheck, CalendarClock } from 'lucide-react';
 import type { AccountOverview } from '@shared/accounts';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { Card } from '@web/components/ui/card';
 import { formatDate } from '@shared/format/dates';
-import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocale } from '@web/lib/use-locale';
 import { useMessages } from '@web/i18n/use-messages';
 import { accountCatalog } from './account-catalog';
@@ -43,16 +42,14 @@ export function MembershipSummary({ membership }: { membership: AccountOverview[
         </dl>
       )}
       <div>
-        <Button asChild size="lg">
-          <LocalizedLink to={renewTarget}>
-            <CalendarClock aria-hidden="true" />
-            {membership.status === 'none'
-              ? text('membership.choose')
-              : membership.status === 'expired'
-                ? text('membership.renewExpired')
-                : text('membership.renew')}
-          </LocalizedLink>
-        </Button>
+        <ButtonLink size="lg" to={renewTarget}>
+          <CalendarClock aria-hidden="true" />
+          {membership.status === 'none'
+            ? text('membership.choose')
+            : membership.status === 'expired'
+              ? text('membership.renewExpired')
+              : text('membership.renew')}
+        </ButtonLink>
       </div>
     </Card>
   );

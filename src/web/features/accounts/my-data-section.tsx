@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { DELETION_MESSAGE_MAX } from '@shared/deletion-request';
 import { formatDate } from '@shared/format/dates';
-import { Button } from '@web/components/ui/button';
+import { Button, buttonStyles } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { inputClass } from '@web/components/ui/form-field';
 import { PageForm } from '@web/components/ui/page-form';
@@ -26,12 +26,10 @@ export function MyDataSection() {
         </h2>
         <p className="text-fg-muted">{text('downloadText')}</p>
         <div>
-          <Button asChild variant="outline">
-            <a href="/api/account/data" download>
-              <Download aria-hidden="true" />
-              {text('download')}
-            </a>
-          </Button>
+          <a className={buttonStyles({ variant: 'outline' })} href="/api/account/data" download>
+            <Download aria-hidden="true" />
+            {text('download')}
+          </a>
         </div>
       </section>
       <section aria-labelledby={`${id}-delete`} className="grid gap-3 border-t border-border pt-6">

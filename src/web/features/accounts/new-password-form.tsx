@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { PageForm } from '@web/components/ui/page-form';
 import { TextField } from '@web/components/ui/form-field';
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import { LocalizedLink } from '@web/lib/localized-link';
 import { useMessages } from '@web/i18n/use-messages';
 import { completePasswordReset } from './account-api';
 import { useApiErrorToast } from './use-api-error-toast';
@@ -42,9 +42,9 @@ export function NewPasswordForm({ token }: { token: string }) {
         <p role="status" className="text-fg">
           {text('passwordReset.done')}
         </p>
-        <Button asChild size="lg">
-          <LocalizedLink to="/login">{t('account.signIn')}</LocalizedLink>
-        </Button>
+        <ButtonLink size="lg" to="/login">
+          {t('account.signIn')}
+        </ButtonLink>
       </Card>
     );
   }

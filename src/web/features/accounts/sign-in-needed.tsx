@@ -1,9 +1,8 @@
 import { LockKeyhole } from 'lucide-react';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { Card } from '@web/components/ui/card';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { usePageLocation } from '@web/page-runtime/page-location';
-import { LocalizedLink } from '@web/lib/localized-link';
 import { useMessages } from '@web/i18n/use-messages';
 import { accountCatalog } from './account-catalog';
 
@@ -19,12 +18,12 @@ export function SignInNeeded() {
       <h2 className="text-xl font-semibold text-fg">{text('signInNeeded.title')}</h2>
       <p className="text-fg-muted">{text('signInNeeded.text')}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <LocalizedLink to={`/login?next=${next}`}>{t('account.signIn')}</LocalizedLink>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <LocalizedLink to="/membership">{text('signIn.join')}</LocalizedLink>
-        </Button>
+        <ButtonLink size="lg" to={`/login?next=${next}`}>
+          {t('account.signIn')}
+        </ButtonLink>
+        <ButtonLink size="lg" variant="outline" to="/membership">
+          {text('signIn.join')}
+        </ButtonLink>
       </div>
     </Card>
   );

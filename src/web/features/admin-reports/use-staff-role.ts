@@ -4,5 +4,5 @@ import type { StaffRole } from '@shared/staff-roles';
 
 /** The signed-in staff member's role, from the answer the back office frame already loaded (the same query key, so no second request). */
 export function useStaffRole(): StaffRole | undefined {
-  return useQuery<{ staff: StaffProfile }>({ queryKey: ['/api/admin/me'] }).data?.staff.role;
+  return useQuery<{ staff: StaffProfile | null }>({ queryKey: ['/api/admin/session'] }).data?.staff?.role;
 }

@@ -25,10 +25,10 @@ import { StaffContext, staffQueryKey } from './use-staff';
  */
 export function AdminLayout({ section, children }: { section: AdminSectionKey; children?: ReactNode }) {
   const text = useMessages(adminCatalog);
-  const me = useQuery<{ staff: StaffProfile }>({ queryKey: staffQueryKey });
+  const me = useQuery<{ staff: StaffProfile | null }>({ queryKey: staffQueryKey });
   if (me.isPending) return <Spinner label={text('frame.loading')} />;
-  if (me.error instanceof ApiError && me.error.status === 401) return <StaffSignInNeeded />;
-  if (!me.data) {
+  if (me.data?.staff === null || (me.error instanceof ApiError && me.error.status === 401)) return <StaffSignInNeeded />;
+  if (!me.data?.staff) {
     return (
       <p role="alert" className="rounded-2xl border border-border bg-surface-raised p-8 text-center text-fg">
         {text('frame.loadFailed')}

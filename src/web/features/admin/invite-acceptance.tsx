@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
 import { lazy, Suspense, useState } from 'react';
 import { adminCatalog } from '@shared/admin-catalog';
 import { pagePath } from '@shared/routes';
 import type { AcceptedStaffInvite, OpenedStaffInvite } from '@shared/staff';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { useMessages } from '@web/i18n/use-messages';
 import { apiRequest } from '@web/lib/api-request';
-import { LocalizedLink } from '@web/lib/localized-link';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { useSearchParams } from '@web/page-runtime/page-location';
+
+const noticeBox = 'mx-auto max-w-lg rounded-2xl border border-border bg-surface-raised p-8 text-center';
 
 const AcceptForm = lazy(async () => ({ default: (await import('./invite-accept-form')).AcceptForm }));
 
@@ -34,13 +36,13 @@ export function InviteAcceptance() {
   });
   const [accepted, setAccepted] = useState<AcceptedStaffInvite>();
 
-  // The prerendered page knows no token: it can only say that the page needs its script.
-  if (!hydrated) return <p className="text-center text-fg-muted">{t('forms.needsJavaScript')}</p>;
+  // The prerendered page knows no token: it can only say that the page needs its script, in the box a refusal would take.
+  if (!hydrated) return <p className={clsx(noticeBox, 'text-fg-muted')}>{t('forms.needsJavaScript')}</p>;
   if (accepted) return <RecoveryCodes accepted={accepted} />;
   if (token !== '' && invite.isPending) return <Spinner label={text('invite.loading')} />;
   if (!invite.data) {
     return (
-      <p role="alert" className="mx-auto max-w-lg rounded-2xl border border-border bg-surface-raised p-8 text-center text-fg">
+      <p role="alert" className={clsx(noticeBox, 'text-fg')}>
         {text('invite.invalid')}
       </p>
     );
@@ -65,9 +67,9 @@ function RecoveryCodes({ accepted }: { accepted: AcceptedStaffInvite }) {
           </li>
         ))}
       </ul>
-      <Button asChild size="lg" className="justify-self-start">
-        <LocalizedLink to={pagePath('admin')}>{text('invite.toBackOffice')}</LocalizedLink>
-      </Button>
+      <ButtonLink size="lg" className="justify-self-start" to={pagePath('admin')}>
+        {text('invite.toBackOffice')}
+      </ButtonLink>
     </Card>
   );
 }

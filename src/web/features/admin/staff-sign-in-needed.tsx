@@ -1,9 +1,8 @@
 import { LockKeyhole } from 'lucide-react';
 import { pagePath } from '@shared/routes';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { Card } from '@web/components/ui/card';
 import { useMessages } from '@web/i18n/use-messages';
-import { LocalizedLink } from '@web/lib/localized-link';
 import { adminCatalog } from '@shared/admin-catalog';
 
 /** What a back-office page shows without a staff session: the way to the staff sign-in. */
@@ -14,9 +13,9 @@ export function StaffSignInNeeded() {
       <LockKeyhole className="size-8 text-primary" aria-hidden="true" />
       <h2 className="text-xl font-semibold text-fg">{text('signInNeeded.title')}</h2>
       <p className="text-fg-muted">{text('signInNeeded.text')}</p>
-      <Button asChild size="lg">
-        <LocalizedLink to={pagePath('adminSignIn')}>{text('signInNeeded.link')}</LocalizedLink>
-      </Button>
+      <ButtonLink size="lg" to={pagePath('adminSignIn')}>
+        {text('signInNeeded.link')}
+      </ButtonLink>
     </Card>
   );
 }

@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { StaffProfile } from '@shared/staff';
 
-export const staffQueryKey = ['/api/admin/me'] as const;
+/** Who is signed in, or null: asked without failing, so a signed-out visit logs no failed request. */
+export const staffQueryKey = ['/api/admin/session'] as const;
 
 export const StaffContext = createContext<StaffProfile | undefined>(undefined);
 

@@ -2,9 +2,8 @@ import { ArrowRight, CalendarDays, Clock, MapPin, Repeat, Ticket, Users } from '
 import type { ReactNode } from 'react';
 import { formatDateSpan } from '@shared/format/dates';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { useMessages } from '@web/i18n/use-messages';
-import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { EventStatusBadge } from './event-status-badge';
@@ -78,12 +77,10 @@ export function EventCard({ item }: { item: ResolvedEvent }) {
         {status === 'past' ? (
           <p className="text-sm font-medium text-fg-muted">{t('card.ended')}</p>
         ) : (
-          <Button asChild size="sm">
-            <LocalizedLink to={event.registrationUrl} aria-describedby={titleId}>
-              {t('card.register')}
-              <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
-            </LocalizedLink>
-          </Button>
+          <ButtonLink size="sm" to={event.registrationUrl} aria-describedby={titleId}>
+            {t('card.register')}
+            <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
+          </ButtonLink>
         )}
         <AddToCalendarButton event={event} span={span} label={t('card.addToCalendar')} />
       </div>

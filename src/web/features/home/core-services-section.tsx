@@ -1,8 +1,7 @@
 import type { CoreServicesSection as CoreServicesContent } from '@content/home/core-services';
 import { Section } from '@web/components/section';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { useMessages } from '@web/i18n/use-messages';
-import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
 import { homeMessages } from './home-messages';
 import { ServiceCard } from './service-card';
@@ -18,9 +17,9 @@ export function CoreServicesSection({ content }: { content: CoreServicesContent 
         ))}
       </div>
       <div className="mt-10 flex justify-center">
-        <Button asChild variant="outline" size="lg">
-          <LocalizedLink to={content.viewAllHref}>{t('coreServices.viewAll')}</LocalizedLink>
-        </Button>
+        <ButtonLink variant="outline" size="lg" to={content.viewAllHref}>
+          {t('coreServices.viewAll')}
+        </ButtonLink>
       </div>
     </Section>
   );

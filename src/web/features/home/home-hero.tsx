@@ -1,8 +1,7 @@
 import { ArrowRight, Building2, Landmark, TrendingUp, type LucideIcon } from 'lucide-react';
 import type { HeroStatisticIcon, HomeHero as HomeHeroContent } from '@content/home/hero';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { useMessages } from '@web/i18n/use-messages';
-import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
 import { HeroLattice } from './hero-lattice';
 import { HeroSkyline } from './hero-skyline';
@@ -37,15 +36,13 @@ export function HomeHero({ heading, subtitle, content }: { heading: string; subt
           <h1 className="mt-6 text-4xl font-bold tracking-tight text-balance text-fg sm:text-5xl lg:text-6xl">{heading}</h1>
           <p className="mt-6 max-w-2xl text-lg text-pretty text-fg-muted sm:text-xl">{subtitle}</p>
           <div className="mt-9 flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <LocalizedLink to={content.primaryHref}>
-                {t('hero.join')}
-                <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
-              </LocalizedLink>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <LocalizedLink to={content.secondaryHref}>{t('hero.exploreServices')}</LocalizedLink>
-            </Button>
+            <ButtonLink size="lg" to={content.primaryHref}>
+              {t('hero.join')}
+              <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink size="lg" variant="outline" to={content.secondaryHref}>
+              {t('hero.exploreServices')}
+            </ButtonLink>
           </div>
         </div>
         <ul aria-label={t('hero.statisticsLabel')} className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">

@@ -1,8 +1,7 @@
 import type { NewsSamplesSection as NewsSamplesContent } from '@content/home/news-samples';
 import { Section } from '@web/components/section';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { useMessages } from '@web/i18n/use-messages';
-import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
 import { homeMessages } from './home-messages';
 import { NewsSampleCard } from './news-sample-card';
@@ -18,9 +17,9 @@ export function NewsSamplesSection({ content }: { content: NewsSamplesContent })
         ))}
       </div>
       <div className="mt-10 flex justify-center">
-        <Button asChild variant="outline" size="lg">
-          <LocalizedLink to={content.viewAllHref}>{t('news.viewAll')}</LocalizedLink>
-        </Button>
+        <ButtonLink variant="outline" size="lg" to={content.viewAllHref}>
+          {t('news.viewAll')}
+        </ButtonLink>
       </div>
     </Section>
   );

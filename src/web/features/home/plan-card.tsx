@@ -1,10 +1,9 @@
 import { ArrowRight, Users } from 'lucide-react';
 import type { HomePlan } from '@content/home/plans';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { clsx } from 'clsx';
 import { useMessages } from '@web/i18n/use-messages';
-import { LocalizedLink } from '@web/lib/localized-link';
 import { formatEuro } from '@shared/format/numbers';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
 import { homeMessages } from './home-messages';
@@ -36,12 +35,15 @@ export function PlanCard({ plan, href }: { plan: HomePlan; href: string }) {
         <span className="text-sm text-fg-muted">{t('plans.perYear')}</span>
       </p>
       <p className="mt-4 text-fg-muted">{localized(plan.description)}</p>
-      <Button asChild variant={plan.isPopular ? 'primary' : 'outline'} className="mt-8">
-        <LocalizedLink to={href} aria-label={`${t('plans.choosePlan')}: ${name}`}>
-          {t('plans.choosePlan')}
-          <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
-        </LocalizedLink>
-      </Button>
+      <ButtonLink
+        variant={plan.isPopular ? 'primary' : 'outline'}
+        className="mt-8"
+        to={href}
+        aria-label={`${t('plans.choosePlan')}: ${name}`}
+      >
+        {t('plans.choosePlan')}
+        <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
+      </ButtonLink>
     </article>
   );
 }

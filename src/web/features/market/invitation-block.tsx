@@ -1,8 +1,7 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import type { LinkContent } from '@content/market/content-types';
 import type { Localized } from '@shared/locales';
-import { Button } from '@web/components/ui/button';
-import { LocalizedLink } from '@web/lib/localized-link';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { useLocalized } from '@web/lib/use-locale';
 
 /** A highlighted invitation with one link, used for research partnerships and for becoming a partner. */
@@ -31,12 +30,10 @@ export function InvitationBlock({
               <p className="mt-3 text-fg-muted">{localized(content.text)}</p>
             </div>
           </div>
-          <Button asChild size="lg" className="self-start lg:self-center">
-            <LocalizedLink to={content.link.href}>
-              {localized(content.link.label)}
-              <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
-            </LocalizedLink>
-          </Button>
+          <ButtonLink size="lg" className="self-start lg:self-center" to={content.link.href}>
+            {localized(content.link.label)}
+            <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -1,8 +1,8 @@
 import { Calendar, Download, FileStack } from 'lucide-react';
 import type { Publication, Publications } from '@content/market/publications';
 import { Badge } from '@web/components/ui/badge';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { Button } from '@web/components/ui/button';
-import { LocalizedLink } from '@web/lib/localized-link';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
 import { ContentDialog } from './content-dialog';
@@ -70,9 +70,9 @@ export function PublicationCard({
               </Button>
             }
           >
-            <Button asChild size="lg">
-              <LocalizedLink to={membersOnly.join.href}>{localized(membersOnly.join.label)}</LocalizedLink>
-            </Button>
+            <ButtonLink size="lg" to={membersOnly.join.href}>
+              {localized(membersOnly.join.label)}
+            </ButtonLink>
           </ContentDialog>
         </div>
       </div>

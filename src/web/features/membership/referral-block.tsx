@@ -1,7 +1,6 @@
 import { referralBlock } from '@content/membership/membership-page';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { useMessages } from '@web/i18n/use-messages';
-import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
 import { membershipMessages } from './membership-messages';
 
@@ -17,9 +16,9 @@ export function ReferralBlock() {
               {localized(referralBlock.heading)}
             </h2>
             <p className="mt-3 text-fg-muted">{localized(referralBlock.intro)}</p>
-            <Button asChild variant="outline" className="mt-6">
-              <LocalizedLink to="/contact?department=member-services">{t('referral.action')}</LocalizedLink>
-            </Button>
+            <ButtonLink variant="outline" className="mt-6" to="/contact?department=member-services">
+              {t('referral.action')}
+            </ButtonLink>
           </div>
           <dl className="grid gap-4 sm:grid-cols-3">
             {referralBlock.rewards.map((reward) => (

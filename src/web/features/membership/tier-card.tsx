@@ -1,11 +1,10 @@
 import { ArrowRight, Check } from 'lucide-react';
 import type { MembershipTier } from '@shared/membership';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { clsx } from 'clsx';
 import { formatEuro } from '@shared/format/numbers';
 import { useMessages } from '@web/i18n/use-messages';
-import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocale } from '@web/lib/use-locale';
 import { membershipMessages } from './membership-messages';
 
@@ -42,12 +41,10 @@ export function TierCard({ tier, popular }: { tier: MembershipTier; popular: boo
           </li>
         ))}
       </ul>
-      <Button asChild variant={popular ? 'primary' : 'outline'} className="mt-6 w-full">
-        <LocalizedLink to={`/membership/checkout/${tier.slug}`}>
-          {t('tierGrid.join', { name: tier.name })}
-          <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
-        </LocalizedLink>
-      </Button>
+      <ButtonLink variant={popular ? 'primary' : 'outline'} className="mt-6 w-full" to={`/membership/checkout/${tier.slug}`}>
+        {t('tierGrid.join', { name: tier.name })}
+        <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
+      </ButtonLink>
     </article>
   );
 }

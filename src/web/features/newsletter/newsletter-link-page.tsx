@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { NewsletterSubscriptionResponse } from '@shared/newsletter';
 import { PageHeader } from '@web/components/page-header';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { Spinner } from '@web/components/ui/spinner';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { ApiError, apiRequest } from '@web/lib/api-request';
-import { LocalizedLink } from '@web/lib/localized-link';
 import { useHydrated } from '@web/lib/use-hydrated';
 import { useSearchParams } from '@web/page-runtime/page-location';
 
@@ -44,9 +43,9 @@ export function NewsletterLinkPage({ action, heading, intro }: { action: LinkAct
         {outcome === undefined ? (
           <Spinner label={t('newsletter.working')} className="py-0" />
         ) : (
-          <Button asChild variant="outline">
-            <LocalizedLink to="/">{t('newsletter.backHome')}</LocalizedLink>
-          </Button>
+          <ButtonLink variant="outline" to="/">
+            {t('newsletter.backHome')}
+          </ButtonLink>
         )}
       </div>
     </PageHeader>

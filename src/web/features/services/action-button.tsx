@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { LinkAction } from '@content/services/service-types';
-import { Button, type ButtonProps } from '@web/components/ui/button';
+import { buttonStyles, type ButtonVariants } from '@web/components/ui/button';
 import { useLocalized } from '@web/lib/use-locale';
 import { TargetLink } from './target-link';
 
@@ -20,18 +20,16 @@ export function ActionButton({
   action: LinkAction;
   context?: string;
   icon?: ReactNode;
-  variant?: ButtonProps['variant'];
-  size?: ButtonProps['size'];
+  variant?: ButtonVariants['variant'];
+  size?: ButtonVariants['size'];
   className?: string;
 }) {
   const localized = useLocalized();
   return (
-    <Button asChild variant={variant} size={size} className={className}>
-      <TargetLink href={action.href}>
-        {localized(action.label)}
-        {context ? <span className="sr-only">: {context}</span> : null}
-        {icon}
-      </TargetLink>
-    </Button>
+    <TargetLink className={buttonStyles({ variant: variant, size: size }, className)} href={action.href}>
+      {localized(action.label)}
+      {context ? <span className="sr-only">: {context}</span> : null}
+      {icon}
+    </TargetLink>
   );
 }

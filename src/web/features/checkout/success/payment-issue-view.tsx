@@ -1,8 +1,7 @@
 import { AlertTriangle, Hourglass } from 'lucide-react';
 import { useTranslation } from '@web/i18n/locale-texts-context';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { useMessages } from '@web/i18n/use-messages';
-import { Button } from '@web/components/ui/button';
-import { LocalizedLink } from '@web/lib/localized-link';
 import { paymentFormCatalog } from '../payment-form-catalog';
 import type { VerificationProblem } from './verify-membership-payment';
 
@@ -48,16 +47,16 @@ export function PaymentIssueView({
       {problem.reason === 'failed' && tierSlug ? <p className="text-sm text-fg-muted">{text('failure.kept')}</p> : null}
       <div className="flex flex-wrap justify-center gap-3">
         {problem.reason === 'failed' && tierSlug ? (
-          <Button asChild size="lg">
-            <LocalizedLink to={`/membership/checkout/${encodeURIComponent(tierSlug)}`}>{text('failure.backToCheckout')}</LocalizedLink>
-          </Button>
+          <ButtonLink size="lg" to={`/membership/checkout/${encodeURIComponent(tierSlug)}`}>
+            {text('failure.backToCheckout')}
+          </ButtonLink>
         ) : null}
-        <Button asChild size="lg" variant={problem.reason === 'failed' && tierSlug ? 'outline' : undefined}>
-          <LocalizedLink to="/membership">{t('success.tryAgain')}</LocalizedLink>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <LocalizedLink to="/">{t('success.backHome')}</LocalizedLink>
-        </Button>
+        <ButtonLink size="lg" variant={problem.reason === 'failed' && tierSlug ? 'outline' : undefined} to="/membership">
+          {t('success.tryAgain')}
+        </ButtonLink>
+        <ButtonLink size="lg" variant="outline" to="/">
+          {t('success.backHome')}
+        </ButtonLink>
       </div>
     </section>
   );

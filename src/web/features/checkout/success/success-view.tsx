@@ -7,11 +7,10 @@ import { useMessages } from '@web/i18n/use-messages';
 import type { ActivatedMembership } from '@shared/membership';
 import { site } from '@shared/site';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { Card } from '@web/components/ui/card';
 import { showToast } from '@web/components/ui/toast-store';
 import { formatDate } from '@shared/format/dates';
-import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
 import { useMembershipTiers } from '@web/lib/use-membership-tiers';
 import { useToday } from '@web/lib/use-today';
@@ -60,13 +59,16 @@ export function SuccessView({ activation, tierSlug }: { activation: ActivatedMem
         <p className="max-w-xl text-lg text-fg-muted">{t('success.welcomeText')}</p>
       </section>
 
-      <Card className="grid gap-6 md:grid-cols-[1fr_1.4fr]">
-        <dl className="grid content-start gap-4">
+      <Card>
+        <dl className="grid content-start gap-4 sm:grid-cols-3 sm:gap-8">
           <div>
             <dt className="text-sm text-fg-muted">{t('success.tier')}</dt>
-            <dd className="mt-1 flex flex-wrap items-center gap-3 text-xl font-semibold text-fg">
+            {/* The name arrives with the tiers after the first paint: the line keeps its height and the badge its place. */}
+            <dd className="mt-1 flex min-h-7 items-center gap-3 text-xl font-semibold text-fg">
               {tierName}
-              <Badge tone="secondary">{t('success.active')}</Badge>
+              <Badge tone="secondary" className="ms-auto">
+                {t('success.active')}
+              </Badge>
             </dd>
           </div>
           <div>
@@ -90,12 +92,25 @@ export function SuccessView({ activation, tierSlug }: { activation: ActivatedMem
             </div>
           ) : null}
         </dl>
-        {tier ? (
+      </Card>
+
+      <NextSteps />
+
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to="/member-directory">{t('success.directoryLink')}</ButtonLink>
+        <ButtonLink variant="outline" to="/">
+          {t('success.homeLink')}
+        </ButtonLink>
+      </div>
+      <p className="text-sm text-fg-muted">{t('success.support', { email: site.supportEmail, phone: site.supportPhone })}</p>
+      {/* Last on the page: the benefits arrive with the tiers, after the first paint, and move nothing above them. */}
+      {tier ? (
+        <Card>
           <section aria-labelledby="benefits-heading">
             <h2 id="benefits-heading" className="text-lg font-semibold text-fg">
               {t('success.benefits')}
             </h2>
-            <ul className="mt-3 grid gap-2">
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {tier.features.map((feature) => (
                 <li key={feature} className="flex gap-2 text-sm text-fg">
                   <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
@@ -104,20 +119,8 @@ export function SuccessView({ activation, tierSlug }: { activation: ActivatedMem
               ))}
             </ul>
           </section>
-        ) : null}
-      </Card>
-
-      <NextSteps />
-
-      <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <LocalizedLink to="/member-directory">{t('success.directoryLink')}</LocalizedLink>
-        </Button>
-        <Button asChild variant="outline">
-          <LocalizedLink to="/">{t('success.homeLink')}</LocalizedLink>
-        </Button>
-      </div>
-      <p className="text-sm text-fg-muted">{t('success.support', { email: site.supportEmail, phone: site.supportPhone })}</p>
+        </Card>
+      ) : null}
     </div>
   );
 }
