@@ -134,7 +134,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     writesPerMinute: config.writesPerMinute,
     onSettled: afterSettlement,
   });
-  await registerWebhookRoutes(app, { ...settlement, onSettled: afterSettlement });
+  await registerWebhookRoutes(app, { ...settlement, siteUrl: config.siteUrl, onSettled: afterSettlement });
   registerSessionRoutes(app, { db, siteOrigin });
   registerAccountRoutes(app, { db, siteUrl: config.siteUrl, writesPerMinute: config.writesPerMinute, onQueued: sendSoon });
   registerInvoiceRoutes(app, { db, siteUrl: config.siteUrl, writesPerMinute: config.writesPerMinute });

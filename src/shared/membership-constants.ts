@@ -4,6 +4,13 @@
 export const countries = ['qatar', 'netherlands', 'other'] as const;
 export type Country = (typeof countries)[number];
 
+/** The registration form's countries as ISO codes; "other" names none. */
+const registrationCountryCodes: Record<Country, string | undefined> = { qatar: 'QA', netherlands: 'NL', other: undefined };
+
+export function registrationCountryCode(country: string): string | undefined {
+  return registrationCountryCodes[country as Country];
+}
+
 /** The slug of the tier the membership page marks as Most Popular. */
 export const mostPopularTierSlug = 'middelgrote_ondernemers';
 /** Kept for existing members, not offered for sale on the membership page. */

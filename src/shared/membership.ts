@@ -4,6 +4,7 @@ import { locales, type Locale } from './locales';
 import type { VatCategory } from './invoices/invoice-document';
 import { countries } from './membership-constants';
 import { validationCatalog } from './validation-catalog';
+import type { PaymentMethod } from './payment-methods';
 
 export type { Country } from './membership-constants';
 
@@ -186,6 +187,8 @@ export type ConfirmMembershipPaymentRequest = z.input<ReturnType<typeof confirmM
 export interface ActivatedMembership {
   activated: true;
   receiptNumber: string;
+  /** How it was paid; the success page names it. */
+  paymentMethod: PaymentMethod;
   membership: {
     tierSlug: string;
     tierName: string;

@@ -8,7 +8,8 @@ export type ProviderPaymentMethod = (typeof providerPaymentMethods)[number];
 export const paymentMethods = [...providerPaymentMethods, 'bank_transfer'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
-export const paymentMethodSchema = z.enum(paymentMethods);
+// Pure: a page that reads only the names above leaves zod out of its bundle.
+export const paymentMethodSchema = /* @__PURE__ */ z.enum(paymentMethods);
 
 export function isProviderPaymentMethod(value: unknown): value is ProviderPaymentMethod {
   return typeof value === 'string' && (providerPaymentMethods as readonly string[]).includes(value);

@@ -1,4 +1,6 @@
+import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
+import { idealBankCodes } from './ideal-banks';
 
 /** What the browser needs to take a card: which provider, and Stripe's publishable key. */
 export type PaymentClientConfig = { provider: 'sandbox' } | { provider: 'stripe'; publishableKey: string };
@@ -27,10 +29,32 @@ export const sandboxCardSchema = z.strictObject({
   cvc: z.string().max(4),
 });
 
-export const sandboxConfirmSchema = z.strictObject({
-  clientSecret: z.string().max(200),
-  card: sandboxCardSchema,
-  returnUrl: z.string().max(2000),
-});
+/** An IBAN as typed (spaces allowed) that ibantools accepts: right length for its country, check digits correct. */
+export const ibanSchema = z
+  .string()
+  .max(42)
+  .refine((value) => isValidIBAN(electronicFormatIBAN(value) ?? ''), { params: { invalidIban: true } });
+
+/** What the buyer gave for the method they chose on the sandbox's payment form (Stripe's payment_method_data). */
+export const sandboxPaymentMethodSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('card'), card: sandboxCardSchema }),
+  z.strictObject({ type: z.literal('ideal'), bank: z.enum(idealBankCodes) }),
+  z.strictObject({ type: z.literal('bancontact') }),
+  z.strictObject({
+    type: z.literal('sepa_debit'),
+    iban: ibanSchema,
+    accountHolderName: z.string().trim().min(2).max(100),
+    email: z.email().max(254),
+  }),
+]);
+export type SandboxPaymentMethod = z.infer<typeof sandboxPaymentMethodSchema>;
+
+const confirmBase = { clientSecret: z.string().max(200), returnUrl: z.string().max(2000) };
+
+/** A confirmation with any method; a bare `card` is still taken, as before methods were offered. */
+export const sandboxConfirmSchema = z.union([
+  z.strictObject({ ...confirmBase, paymentMethod: sandboxPaymentMethodSchema }),
+  z.strictObject({ ...confirmBase, card: sandboxCardSchema }),
+]);
 
 export type SandboxConfirmRequest = z.infer<typeof sandboxConfirmSchema>;

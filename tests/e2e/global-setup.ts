@@ -21,11 +21,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qncc-e2e-'));
   // The chamber's VAT number, so invoices show both parties' numbers as they will in production.
+  // SEPA debits settle after a few seconds: long enough to see them processing, short enough for a test.
   const server = await startOwnServer({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     RATE_LIMIT_PER_MINUTE: '1000',
     SELLER_VAT_NUMBER: 'NL004495445B01',
+    SANDBOX_SETTLE_SECONDS: '4',
   });
   const { baseUrl } = server;
   const browser = await chromium.launchServer({ executablePath: chromiumPath, args: chromiumArgs }).catch(async (error: unknown) => {

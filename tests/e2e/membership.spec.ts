@@ -190,6 +190,9 @@ describe('checkout with the sandbox provider', () => {
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
+      // The payment method group is one stop, with Card chosen; the card number follows.
+      await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.value)).toBe('card');
+      await page.keyboard.press('Tab');
       await page.keyboard.type(sandboxTestCards.succeeds);
       await typeNext('12 / 34');
       await typeNext('123');

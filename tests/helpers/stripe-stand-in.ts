@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 interface RecordedRequest {
   method: string;
   path: string;
+  query: URLSearchParams;
   idempotencyKey: string | undefined;
   authorization: string | undefined;
   form: URLSearchParams;
@@ -13,13 +14,17 @@ interface RecordedRequest {
  * A local stand-in for the Stripe endpoints the adapter calls (create and
  * retrieve payment intents, create refunds in full or in part). It keeps
  * intents in memory and replays the first answer for a repeated idempotency
- * key, as Stripe does.
+ * key, as Stripe does. An intent's `payment_method` and `latest_charge` are
+ * ids unless the request expands them, as Stripe's are; `paymentMethods` and
+ * `charges` hold the objects they name.
  */
 export function stripeStandIn() {
   const requests: RecordedRequest[] = [];
   const intents = new Map<string, Record<string, unknown>>();
   const byIdempotencyKey = new Map<string, Record<string, unknown>>();
   const refundsByIdempotencyKey = new Map<string, Record<string, unknown>>();
+  const paymentMethods = new Map<string, Record<string, unknown>>();
+  const charges = new Map<string, Record<string, unknown>>();
   let counter = 0;
 
   async function readBody(request: IncomingMessage): Promise<string> {
@@ -32,7 +37,14 @@ export function stripeStandIn() {
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const form = new URLSearchParams(await readBody(request));
     const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
-    requests.push({ method: request.method ?? '', path: url.pathname, idempotencyKey, authorization: request.headers.authorization, form });
+    requests.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      query: url.searchParams,
+      idempotencyKey,
+      authorization: request.headers.authorization,
+      form,
+    });
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
       response.end(JSON.stringify(body));
@@ -98,7 +110,12 @@ export function stripeStandIn() {
     const match = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
     if (request.method === 'GET' && match) {
       const intent = intents.get(match[1] ?? '');
-      if (intent) return send(200, intent);
+      if (intent) {
+        const expand = new Set([...url.searchParams.entries()].filter(([key]) => key.startsWith('expand[')).map(([, value]) => value));
+        const expanded = (field: string, objects: Map<string, Record<string, unknown>>) =>
+          expand.has(field) && typeof intent[field] === 'string' ? { [field]: objects.get(intent[field]) ?? null } : {};
+        return send(200, { ...intent, ...expanded('payment_method', paymentMethods), ...expanded('latest_charge', charges) });
+      }
       return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment_intent' } });
     }
     send(404, { error: { type: 'invalid_request_error', message: 'Unrecognized request URL' } });
@@ -107,6 +124,8 @@ export function stripeStandIn() {
     server,
     requests,
     intents,
+    paymentMethods,
+    charges,
     /** Starts listening on a free local port; resolves to the API origin to hand to the provider. */
     async listen(): Promise<string> {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { InvoiceDocument } from '@shared/invoices/invoice-document';
 import type { Localized } from '@shared/locales';
-import { paymentMethods } from '@shared/payment-methods';
+import { paymentMethods, providerPaymentMethods } from '@shared/payment-methods';
 import { paymentIntentStatuses } from '@shared/payments';
 import { staffRoles } from '@shared/staff-roles';
 
@@ -110,6 +110,12 @@ export const registrations = pgTable(
     providerStatusAt: timestamp('provider_status_at', { withTimezone: true }),
     /** How the buyer pays: the provider's method once it names one, or a bank transfer chosen at checkout; null before either. */
     paymentMethod: text('payment_method', { enum: paymentMethods }),
+    /**
+     * When a payment the provider had accepted for processing (a SEPA Direct
+     * Debit) failed after all; set once, with the buyer's email, so replays
+     * and parallel deliveries of the failure tell the buyer once.
+     */
+    failedAfterProcessingAt: timestamp('failed_after_processing_at', { withTimezone: true }),
     /** When the reconciler last asked the provider about this checkout's payment. */
     reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -325,6 +331,15 @@ export const sandboxPaymentIntents = pgTable('sandbox_payment_intents', {
   metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
   lastPaymentError: jsonb('last_payment_error').$type<SandboxPaymentError>(),
   cardLast4: text('card_last4'),
+  /** The method the buyer confirmed with; null until confirmed. */
+  paymentMethod: text('payment_method', { enum: providerPaymentMethods }),
+  /** The iDEAL | Wero bank the buyer chose. */
+  bank: text('bank'),
+  /** A SEPA debit's account, by its last four characters only, and the mandate the buyer accepted. */
+  ibanLast4: text('iban_last4'),
+  mandateReference: text('mandate_reference'),
+  /** How a processing payment ends when its time comes (a failing test IBAN fails). */
+  settleOutcome: text('settle_outcome', { enum: ['succeed', 'fail'] }),
   returnUrl: text('return_url'),
   settlesAt: timestamp('settles_at', { withTimezone: true }),
   amountRefunded: integer('amount_refunded').notNull().default(0),

@@ -22,6 +22,7 @@ const formEndpoints = [
   ['POST', '/api/price-membership'],
   ['POST', '/api/sandbox/payment-intents/pi_unknown/confirm'],
   ['POST', '/sandbox/authenticate'],
+  ['POST', '/sandbox/bank'],
 ] as const;
 
 const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;

@@ -21,6 +21,7 @@ export async function invoicesOfAccount(db: Database, accountId: string): Promis
     grossCents: document.totals.grossCents,
     currency: document.currency,
     receiptNumber,
+    ...(document.kind === 'invoice' ? { paymentMethod: document.payment.method ?? 'card' } : {}),
   }));
 }
 

@@ -1,5 +1,6 @@
 import type { InvoiceDocument, InvoiceParty, VatCategory } from '@shared/invoices/invoice-document';
 import type { Locale } from '@shared/locales';
+import type { PaymentMethod } from '@shared/payment-methods';
 import { billingMessages } from './billing-messages';
 import type { PricedBilling } from './checkout-billing';
 import { roundedQuotient } from './vat-amounts';
@@ -16,6 +17,8 @@ export interface InvoiceFacts {
   tierName: string;
   period: { start: string; end: string };
   paymentReference: string;
+  paymentMethod: PaymentMethod;
+  mandateReference?: string | undefined;
 }
 
 const noVatReasons: Partial<Record<VatCategory, NoVatReason>> = { AE: 'reverseCharge', E: 'exempt', O: 'outsideEu' };
@@ -76,7 +79,13 @@ export function invoiceDocumentOf(facts: InvoiceFacts): InvoiceDocument {
       },
     ],
     totals: { netCents: billing.netCents, vatCents: billing.vatCents, grossCents: billing.grossCents },
-    payment: { status: 'paid', reference: facts.paymentReference, paidOn: facts.supplyDate },
+    payment: {
+      status: 'paid',
+      reference: facts.paymentReference,
+      paidOn: facts.supplyDate,
+      method: facts.paymentMethod,
+      ...(facts.mandateReference ? { mandateReference: facts.mandateReference } : {}),
+    },
   };
 }
 
@@ -130,7 +139,13 @@ export function creditNoteDocumentOf(
       vatCents: negated(whole ? entry.vatCents : part.vatCents),
     })),
     totals: { netCents: negated(part.netCents), vatCents: negated(part.vatCents), grossCents: negated(part.grossCents) },
-    payment: { status: 'refunded', reference: credit.refundReference, paidOn: credit.issueDate },
+    // The money goes back the way it came.
+    payment: {
+      status: 'refunded',
+      reference: credit.refundReference,
+      paidOn: credit.issueDate,
+      ...(invoice.payment.method ? { method: invoice.payment.method } : {}),
+    },
     correctsInvoice: { number: invoice.number, issueDate: invoice.issueDate },
   };
 }

@@ -15,6 +15,7 @@ import { pdfBuffer } from '../pdf/pdf-buffer';
 import { pdfColours } from '../pdf/pdf-palette';
 import { drawStamp, stampColour } from '../pdf/pdf-stamp';
 import { readingSides, type ReadingSides } from '../pdf/reading-sides';
+import { paymentMethodName } from '../payments/payment-method-names';
 
 const invoiceMessages = messagesOf({ en: enInvoice, ar: arInvoice, nl: nlInvoice });
 
@@ -110,6 +111,15 @@ function drawHeader(page: InvoicePage, invoice: InvoiceDocument): number {
   return Math.max(sellerBottom, stampBottom);
 }
 
+/** How an invoice was paid (a credit note names no method), and a SEPA debit's mandate. */
+function paymentMethodRows(invoice: InvoiceDocument, t: Translate<typeof enInvoice>): Array<[string, string]> {
+  const { method, mandateReference } = invoice.payment;
+  if (invoice.kind !== 'invoice') return [];
+  const rows: Array<[string, string]> = [[t('paymentMethod'), isolateLeftToRight(paymentMethodName(method ?? 'card', invoice.locale))]];
+  if (mandateReference) rows.push([t('mandateReference'), isolateLeftToRight(mandateReference)]);
+  return rows;
+}
+
 /** The buyer on the reading side; the references beside it. Returns the y below the longer column. */
 function drawParties(page: InvoicePage, invoice: InvoiceDocument, top: number): number {
   const { text, t, date, width, start, fromStart } = page;
@@ -131,6 +141,7 @@ function drawParties(page: InvoicePage, invoice: InvoiceDocument, top: number): 
   const rows: Array<[string, string]> = [
     ...(invoice.purchaseOrder ? [[t('purchaseOrder'), isolateLeftToRight(invoice.purchaseOrder)] satisfies [string, string]] : []),
     [t('paymentReference'), isolateLeftToRight(invoice.payment.reference)],
+    ...paymentMethodRows(invoice, t),
   ];
   let detailY = text.write(t('details').toUpperCase(), { ...details, y: top }, style.caption) + 2;
   if (invoice.correctsInvoice) {

@@ -128,4 +128,27 @@ describe('UBL invoice (Peppol BIS Billing 3.0)', () => {
     expect(buyerAddress.replace(/\s+/g, '')).toBe('<cac:Country><cbc:IdentificationCode>NL</cbc:IdentificationCode></cac:Country>');
     expect(renderInvoiceUbl(invoicePerCategory.E)).toBe(xml);
   });
+
+  it.each([
+    { method: undefined, code: '48', name: 'Card' },
+    { method: 'card' as const, code: '48', name: 'Card' },
+    { method: 'ideal' as const, code: '68', name: 'iDEAL | Wero' },
+    { method: 'bancontact' as const, code: '68', name: 'Bancontact' },
+    { method: 'sepa_debit' as const, code: '59', name: 'SEPA Direct Debit' },
+  ])('names the payment means of $name as UNCL4461 $code, which the schema accepts', ({ method, code, name }) => {
+    const mandate = method === 'sepa_debit' ? { mandateReference: 'mandate_1NccSepa2026' } : {};
+    const invoice: InvoiceDocument = {
+      ...dutchCompanyStandardRate,
+      payment: { ...dutchCompanyStandardRate.payment, ...(method ? { method } : {}), ...mandate },
+    };
+    for (const document of [invoice, creditNoteFor(invoice, 'CN-2026-000042', '2026-12-01')]) {
+      const xml = renderInvoiceUbl(document);
+      const [means = ''] = blocksOf(xml, 'cac:PaymentMeans');
+      expect(means).toContain(`<cbc:PaymentMeansCode name="${name}">${code}</cbc:PaymentMeansCode>`);
+      expect(validateXml(xml, schemaOf(document)).errors).toBe('');
+    }
+    const [means = ''] = blocksOf(renderInvoiceUbl(invoice), 'cac:PaymentMeans');
+    if (method === 'sepa_debit') expect(valueOf(means, 'cbc:ID')).toBe('mandate_1NccSepa2026');
+    else expect(means).not.toContain('PaymentMandate');
+  });
 });

@@ -2,6 +2,8 @@ import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
 import type { InvoiceDocument, InvoiceLine, InvoiceParty, VatBreakdownEntry, VatCategory } from '@shared/invoices/invoice-document';
 import { centsToEuroString } from '@shared/money';
+import { isProviderPaymentMethod, type ProviderPaymentMethod } from '@shared/payment-methods';
+import { paymentMethodName } from '../payments/payment-method-names';
 
 /** Peppol BIS Billing 3.0: the specification and the business process the file claims to follow. */
 export const peppolBis = {
@@ -18,8 +20,23 @@ export const ublNamespaces = {
 
 /** UNCL1001: commercial invoice and credit note. */
 const typeCodes = { invoice: '380', 'credit-note': '381' };
-/** UNCL4461 68: online payment service, which is how every membership is paid. */
-const ONLINE_PAYMENT = '68';
+/**
+ * UNCL4461 payment means of each provider method: 48 bank card, 59 SEPA
+ * direct debit, 68 online payment service (iDEAL | Wero, Bancontact). A
+ * document without a method was paid by card.
+ */
+const paymentMeansCodes: Record<ProviderPaymentMethod, string> = { card: '48', sepa_debit: '59', ideal: '68', bancontact: '68' };
+
+/** The payment means (BG-16): its code named in English (BT-82), and a SEPA debit's mandate (BT-89). */
+function paymentMeans(root: XMLBuilder, payment: InvoiceDocument['payment']): void {
+  const method = payment.method ?? 'card';
+  // A bank transfer's means name the payee's account instead; only the provider's methods are written here.
+  if (!isProviderPaymentMethod(method)) return;
+  const means = root.ele('cac:PaymentMeans');
+  means.ele('cbc:PaymentMeansCode', { name: paymentMethodName(method, 'en') }).txt(paymentMeansCodes[method]);
+  means.ele('cbc:PaymentID').txt(payment.reference);
+  if (payment.mandateReference) means.ele('cac:PaymentMandate').ele('cbc:ID').txt(payment.mandateReference);
+}
 /** UN/ECE Rec 20 C62: one (a membership is one unit). */
 const ONE_UNIT = 'C62';
 
@@ -162,9 +179,7 @@ export function renderInvoiceUbl(invoice: InvoiceDocument): string {
   party(root, 'cac:AccountingSupplierParty', invoice.seller, showVatNumbers);
   party(root, 'cac:AccountingCustomerParty', invoice.buyer, showVatNumbers);
 
-  const means = root.ele('cac:PaymentMeans');
-  means.ele('cbc:PaymentMeansCode').txt(ONLINE_PAYMENT);
-  means.ele('cbc:PaymentID').txt(invoice.payment.reference);
+  paymentMeans(root, invoice.payment);
 
   const taxTotal = root.ele('cac:TaxTotal');
   amount(taxTotal, 'cbc:TaxAmount', invoice.totals.vatCents, amounts);

@@ -157,7 +157,7 @@ describeEachDatabase('invoices', (database) => {
           },
         ],
         totals: { netCents: 125_000, vatCents: 0, grossCents: 125_000 },
-        payment: { status: 'paid', reference: receiptNumber, paidOn: document.issueDate },
+        payment: { status: 'paid', reference: receiptNumber, paidOn: document.issueDate, method: 'card' },
       });
       const period = document.lines[0]?.period;
       expect(period?.start).toBe(membership.startsAt.slice(0, 10));

@@ -41,7 +41,12 @@ function billingOfOlderCheckout(registration: RegistrationRow, payment: PaymentR
 export async function issueInvoice(
   tx: Database,
   config: InvoicingConfig,
-  { payment, registration, tierName }: { payment: PaymentRow; registration: RegistrationRow; tierName: string },
+  {
+    payment,
+    registration,
+    tierName,
+    mandateReference,
+  }: { payment: PaymentRow; registration: RegistrationRow; tierName: string; mandateReference?: string | undefined },
 ): Promise<InvoiceRow> {
   const billing = (await checkoutBillingOf(tx, registration.id)) ?? billingOfOlderCheckout(registration, payment, config);
   const issueDate = calendarDate(payment.paidAt, config.timeZone);
@@ -59,6 +64,8 @@ export async function issueInvoice(
     tierName,
     period: { start: calendarDate(payment.periodStart, config.timeZone), end: calendarDate(payment.periodEnd, config.timeZone) },
     paymentReference: payment.receiptNumber,
+    paymentMethod: payment.paymentMethod,
+    mandateReference,
   });
   const [issued] = await tx
     .insert(invoices)

@@ -3,7 +3,8 @@ import { compactRegistrationNumber } from '@shared/invoices/billing-details';
 import { isEuCountry } from '@shared/invoices/countries';
 import { normalizeVatNumber } from '@shared/invoices/vat-number';
 import type { Locale } from '@shared/locales';
-import type { CheckoutCharge, Country } from '@shared/membership';
+import type { CheckoutCharge } from '@shared/membership';
+import { registrationCountryCode } from '@shared/membership-constants';
 import { validationCatalog } from '@shared/validation-catalog';
 import { HttpError } from '../http/http-error';
 import type { CheckoutBillingRow, PricedBilling } from './checkout-billing';
@@ -17,12 +18,7 @@ export interface InvoicingDeps {
   vatRegister: VatRegister;
 }
 
-/** The registration form's countries as ISO codes; "other" names none. */
-const registrationCountryCodes: Record<Country, string | undefined> = { qatar: 'QA', netherlands: 'NL', other: undefined };
-
-export function registrationCountryCode(country: string): string | undefined {
-  return registrationCountryCodes[country as Country];
-}
+export { registrationCountryCode };
 
 type CompanyFields = Pick<
   PricedBilling,

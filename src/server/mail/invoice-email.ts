@@ -1,6 +1,7 @@
 import { formatDate } from '@shared/format/dates';
 import type { InvoiceDocument } from '@shared/invoices/invoice-document';
 import { site } from '@shared/site';
+import { paymentMethodName } from '../payments/payment-method-names';
 import { emailMessages, greeting } from './email-messages';
 import { emailPage } from './email-page';
 import { htmlWithIsolates, isolate, isolateLeftToRight } from './isolates';
@@ -38,6 +39,7 @@ export function invoiceEmail({ invoiceId, invoice, registrant, tierName, renewal
     [text('invoice.amount'), formatAmountPaid(invoice.totals.grossCents, locale)],
     ...(period ? [[text('invoice.period'), `${date(period.start)} – ${date(period.end)}`] satisfies [string, string]] : []),
     [text('invoice.paidOn'), date(invoice.payment.paidOn)],
+    [text('invoice.paidWith'), isolateLeftToRight(paymentMethodName(invoice.payment.method ?? 'card', locale))],
     [text('invoice.paymentReference'), isolateLeftToRight(invoice.payment.reference)],
   ];
   const chamber = site.name[locale];

@@ -64,6 +64,7 @@ async function describeActivation(tx: Transaction, payment: PaymentRow): Promise
   return {
     activated: true,
     receiptNumber: payment.receiptNumber,
+    paymentMethod: payment.paymentMethod,
     membership: {
       tierSlug: row.tier.slug,
       tierName: row.tier.name,
@@ -207,6 +208,7 @@ export async function settlePayment({ db, provider, invoicing }: SettlementDeps,
         membershipId: membership.id,
         tierId: registration.tierId,
         provider: provider.name,
+        paymentMethod: intent.paymentMethod ?? 'card',
         amountCents: intent.amount,
         currency: intent.currency,
         receiptNumber,
@@ -223,7 +225,12 @@ export async function settlePayment({ db, provider, invoicing }: SettlementDeps,
 
     const activation = await describeActivation(tx, payment);
     // Last, so the year's invoice series stays locked for as short a time as the transaction allows.
-    const invoice = await issueInvoice(tx, invoicing, { payment, registration, tierName: activation.membership.tierName });
+    const invoice = await issueInvoice(tx, invoicing, {
+      payment,
+      registration,
+      tierName: activation.membership.tierName,
+      mandateReference: intent.mandateReference,
+    });
     await enqueueEmail(
       tx,
       `invoice:${payment.id}`,

@@ -3,7 +3,7 @@ import { customAlphabet } from 'nanoid';
 /** Stripe-shaped identifiers: a prefix and 24 alphanumerics. */
 const alphanumeric = customAlphabet('0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 24);
 
-export function stripeLikeId(prefix: 'pi' | 'evt' | 're'): string {
+export function stripeLikeId(prefix: 'pi' | 'evt' | 're' | 'mandate'): string {
   return `${prefix}_${alphanumeric()}`;
 }
 

@@ -1,3 +1,4 @@
+import { isProviderPaymentMethod, type ProviderPaymentMethod } from '@shared/payment-methods';
 import { paymentIntentStatuses, type PaymentIntentStatus } from '@shared/payments';
 import type { ProviderEvent, ProviderPaymentIntent } from './provider';
 
@@ -10,6 +11,28 @@ interface PaymentIntentLike {
   status?: unknown;
   metadata?: unknown;
   last_payment_error?: { message?: unknown } | null;
+  /** An id, or (expanded, or the sandbox's) an object naming its type. */
+  payment_method?: unknown;
+  /** Expanded: the charge's method details, where a SEPA debit names its mandate. */
+  latest_charge?: unknown;
+}
+
+/**
+ * The method of a confirmed intent: the type of its PaymentMethod, or of the
+ * latest charge's details when only that was expanded. A method the chamber
+ * does not offer (Stripe may add more) stays unnamed: the payment is then
+ * recorded as by card, as every payment was before methods were told apart.
+ */
+function paymentMethodOf(json: PaymentIntentLike): { paymentMethod?: ProviderPaymentMethod; mandateReference?: string } {
+  const method = json.payment_method as { type?: unknown } | null | undefined;
+  const details = (json.latest_charge as { payment_method_details?: { type?: unknown; sepa_debit?: { mandate?: unknown } } } | null)
+    ?.payment_method_details;
+  const type = typeof method === 'object' && method !== null ? method.type : details?.type;
+  const mandate = details?.sepa_debit?.mandate;
+  return {
+    ...(isProviderPaymentMethod(type) ? { paymentMethod: type } : {}),
+    ...(typeof mandate === 'string' ? { mandateReference: mandate } : {}),
+  };
 }
 
 function isStatus(value: unknown): value is PaymentIntentStatus {
@@ -31,6 +54,7 @@ export function paymentIntentFromJson(json: PaymentIntentLike): ProviderPaymentI
     status: json.status,
     metadata,
     lastPaymentError: typeof json.last_payment_error?.message === 'string' ? json.last_payment_error.message : undefined,
+    ...paymentMethodOf(json),
   };
 }
 

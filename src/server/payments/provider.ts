@@ -11,6 +11,8 @@ export interface ProviderPaymentIntent {
   lastPaymentError: string | undefined;
   /** The method the buyer chose, once the provider knows it (after confirmation). */
   paymentMethod?: ProviderPaymentMethod | undefined;
+  /** A SEPA Direct Debit's mandate, which the invoice names (UBL PaymentMandate). */
+  mandateReference?: string | undefined;
 }
 
 export interface CreatePaymentIntentInput {

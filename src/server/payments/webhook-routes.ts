@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paymentEvents, registrations } from '../db/schema';
+import { paymentEvents } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { recordPaymentFailure } from '../membership/payment-failure';
 import { settlePayment, type SettlementDeps } from '../membership/settle-payment';
 import { WebhookSignatureError, type ProviderEvent } from './provider';
 
 export interface WebhookRouteOptions extends SettlementDeps {
-  /** Called after a settlement queued mail or jobs (a receipt, a refund), so they go out soon. */
+  siteUrl: string;
+  /** Called after a settlement or a failure queued mail or jobs (a receipt, a refund, a failed debit), so they go out soon. */
   onSettled: () => void;
 }
 
@@ -17,15 +19,7 @@ async function handleEvent(options: WebhookRouteOptions, event: ProviderEvent): 
     const outcome = await settlePayment(options, intent.id);
     if ((outcome.kind === 'activated' && outcome.created) || outcome.kind === 'refunded') options.onSettled();
   } else if (event.type === 'payment_intent.payment_failed') {
-    await options.db
-      .update(registrations)
-      .set({
-        lastPaymentError: intent.lastPaymentError ?? 'payment failed',
-        providerStatus: intent.status,
-        providerStatusAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(registrations.paymentIntentId, intent.id));
+    if (await recordPaymentFailure(options, intent)) options.onSettled();
   }
 }
 

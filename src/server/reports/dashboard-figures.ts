@@ -10,7 +10,7 @@ import { isoInstant, wholeNumber } from './sql-values';
 /** Memberships ending within this many days count as expiring; subscriptions this recent as new. */
 export const EXPIRING_DAYS = 30;
 export const NEW_SUBSCRIBER_DAYS = 30;
-/** A failed activation stays on the dashboard this long. */
+/** A failed activation, or a payment that failed after processing, stays on the dashboard this long. */
 const FAILED_ACTIVATION_DAYS = 30;
 /** Each dashboard list shows at most this many rows; the counts say how many there are. */
 const LIST_LENGTH = 10;
@@ -100,8 +100,10 @@ async function expiringSoon(db: Database, now: Date): Promise<DashboardFigures['
 /**
  * Payments staff must look at: refunds still queued (due) or given up on by
  * the job runner (failed), succeeded payments that could not become a
- * membership (refunded automatically, but the buyer paid for nothing), and
- * payments the provider is still processing (bank transfers and debits).
+ * membership (refunded automatically, but the buyer paid for nothing),
+ * payments that failed after processing (a returned SEPA debit: the buyer was
+ * emailed, and may need a call), and payments the provider is still
+ * processing (bank transfers and debits).
  */
 async function attention(db: Database, now: Date): Promise<DashboardFigures['attention']> {
   const items = await queryRows<{
@@ -123,18 +125,29 @@ async function attention(db: Database, now: Date): Promise<DashboardFigures['att
         FROM registrations r
         WHERE r.status = 'refunded' AND r.updated_at > ${now.toISOString()}::timestamptz - make_interval(days => ${FAILED_ACTIVATION_DAYS})
         UNION ALL
+        SELECT 'failed_after_processing', r.payment_intent_id, r.email, r.amount_cents, r.failed_after_processing_at, r.last_payment_error
+        FROM registrations r
+        WHERE r.status = 'pending' AND r.failed_after_processing_at > ${now.toISOString()}::timestamptz - make_interval(days => ${FAILED_ACTIVATION_DAYS})
+        UNION ALL
         SELECT 'awaiting_payment', r.payment_intent_id, r.email, r.amount_cents, r.created_at, r.provider_status
         FROM registrations r
         WHERE r.status = 'pending' AND r.provider_status = 'processing'
         ORDER BY at DESC`,
   );
   const count = (kind: AttentionItem['kind']) => items.filter((item) => item.kind === kind).length;
-  const order: AttentionItem['kind'][] = ['refund_failed', 'refund_due', 'activation_failed', 'awaiting_payment'];
+  const order: AttentionItem['kind'][] = [
+    'refund_failed',
+    'refund_due',
+    'activation_failed',
+    'failed_after_processing',
+    'awaiting_payment',
+  ];
   return {
     refundsDue: count('refund_due'),
     refundsFailed: count('refund_failed'),
     activationsFailed: count('activation_failed'),
     awaitingPayment: count('awaiting_payment'),
+    failedAfterProcessing: count('failed_after_processing'),
     items: items
       .toSorted((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind))
       .slice(0, LIST_LENGTH)

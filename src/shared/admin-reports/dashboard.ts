@@ -11,6 +11,8 @@ export interface DashboardFigures {
     refundsFailed: number;
     activationsFailed: number;
     awaitingPayment: number;
+    /** Payments the provider had been processing that failed after all (SEPA debits returned by the bank). */
+    failedAfterProcessing: number;
     items: AttentionItem[];
   };
   newSubscribers: { days: number; pending: number; confirmed: number };
@@ -34,7 +36,7 @@ export interface ExpiringMember {
   expiresAt: string;
 }
 
-export const attentionKinds = ['refund_failed', 'refund_due', 'activation_failed', 'awaiting_payment'] as const;
+export const attentionKinds = ['refund_failed', 'refund_due', 'activation_failed', 'failed_after_processing', 'awaiting_payment'] as const;
 export type AttentionKind = (typeof attentionKinds)[number];
 
 export interface AttentionItem {

@@ -1,4 +1,5 @@
 // Apart from the billing schema, so the member area's invoice table needs no zod.
+import type { PaymentMethod } from '../payment-methods';
 
 /** One issued invoice or credit note as the member area lists it (GET /api/account/invoices). */
 export interface AccountInvoice {
@@ -12,6 +13,8 @@ export interface AccountInvoice {
   currency: 'EUR';
   /** The receipt number of the payment it is for: that payment's receipt is not listed again. */
   receiptNumber: string;
+  /** How an invoice was paid; a credit note names none. */
+  paymentMethod?: PaymentMethod;
 }
 
 export type InvoiceFormat = 'pdf' | 'xml';

@@ -25,8 +25,11 @@ export interface InvoiceDocument {
   /** One entry per VAT rate or exemption category used by the lines. */
   vatBreakdown: VatBreakdownEntry[];
   totals: { netCents: number; vatCents: number; grossCents: number };
-  /** `method` is absent on documents issued before payment methods were told apart (all by card). */
-  payment: { status: 'paid' | 'refunded'; reference: string; paidOn: string; method?: PaymentMethod };
+  /**
+   * `method` is absent on documents issued before payment methods were told
+   * apart (all by card); a SEPA Direct Debit names the mandate it was collected under.
+   */
+  payment: { status: 'paid' | 'refunded'; reference: string; paidOn: string; method?: PaymentMethod; mandateReference?: string };
   /** A credit note names the invoice it corrects. */
   correctsInvoice?: { number: string; issueDate: string };
 }

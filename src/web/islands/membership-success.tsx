@@ -1,5 +1,6 @@
 import { MembershipSuccess } from '@web/features/checkout/success/membership-success';
 import { withQueryProvider } from '@web/lib/query-provider';
 import { defineIsland } from '@web/page-runtime/island-definition';
+import { paymentFormCatalog } from '@web/features/checkout/payment-form-catalog';
 
-export default defineIsland('membership-success', withQueryProvider(MembershipSuccess));
+export default defineIsland('membership-success', withQueryProvider(MembershipSuccess), { catalogs: [paymentFormCatalog] });

@@ -18,6 +18,10 @@ describe('latinRuns', () => {
     expect(isolated('المديرة العامة، Tulip Agrifood International')).toEqual(['Tulip Agrifood International']);
   });
 
+  it('keeps a co-branded name whole across its bar', () => {
+    expect(isolated('ادفعوا بالبطاقة أو عبر iDEAL | Wero أو Bancontact.')).toEqual(['iDEAL | Wero', 'Bancontact']);
+  });
+
   it('leaves bare figures in the flow of the sentence', () => {
     expect(isolated('تضم 800+ شركة منذ عام 2003')).toEqual([]);
   });

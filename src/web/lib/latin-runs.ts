@@ -12,7 +12,8 @@ export interface TextPiece {
  * its full stop.
  */
 const token = String.raw`[A-Za-z0-9+@][A-Za-z0-9+@.&'’:\-–/]*[A-Za-z0-9]|[A-Za-z]`;
-const run = new RegExp(String.raw`(?:${token})(?: (?:${token}))*`, 'g');
+// A bar between two names joins them too: co-branded names such as "iDEAL | Wero" read as one.
+const run = new RegExp(String.raw`(?:${token})(?:(?: | \| )(?:${token}))*`, 'g');
 
 /**
  * Words, addresses, phone numbers, digit groups and times or ranges ('8:00-17:00')

@@ -42,6 +42,7 @@ type EndpointName =
   | 'POST newsletter-subscriptions/unsubscribe'
   | 'POST sandbox payment-intents/:id/confirm'
   | 'POST sandbox/authenticate'
+  | 'POST sandbox/bank'
   | 'POST session'
   | 'POST password-resets'
   | 'POST password-resets/complete'
@@ -59,6 +60,7 @@ const endpointNames: EndpointName[] = [
   'POST newsletter-subscriptions/unsubscribe',
   'POST sandbox payment-intents/:id/confirm',
   'POST sandbox/authenticate',
+  'POST sandbox/bank',
   'POST session',
   'POST password-resets',
   'POST password-resets/complete',
@@ -144,6 +146,17 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
       },
     });
     expect(bankStep.json<{ paymentIntent: { status: string } }>().paymentIntent.status).toBe('requires_action');
+    const awaitingIdeal = await createPayment();
+    const idealStep = await app.inject({
+      method: 'POST',
+      url: `/api/sandbox/payment-intents/${awaitingIdeal.paymentIntentId}/confirm`,
+      payload: {
+        clientSecret: awaitingIdeal.clientSecret,
+        paymentMethod: { type: 'ideal', bank: 'ing' },
+        returnUrl: '/membership/success',
+      },
+    });
+    expect(idealStep.json<{ paymentIntent: { status: string } }>().paymentIntent.status).toBe('requires_action');
     const reader = `reader.${Date.now().toString(36)}@example.com`;
     expect((await app.inject({ method: 'POST', url: '/api/newsletter-subscriptions', payload: { email: reader } })).statusCode).toBe(202);
     await backgroundWorkDone([activatedIntent, member.paymentIntentId, forgetful.paymentIntentId]);
@@ -216,19 +229,22 @@ describeEachDatabase('POST endpoints under hostile bodies', (database) => {
         ],
       },
     });
-    endpoints.set('POST sandbox/authenticate', {
-      url: '/sandbox/authenticate',
+    // The sandbox's bank pages post the same form; only the answer differs.
+    const bankPageForm = (url: string, intent: { paymentIntentId: string; clientSecret: string }, lang: string, outcome: string) => ({
+      url,
       rules: {
-        valid: { payment_intent: awaitingBank.paymentIntentId, client_secret: awaitingBank.clientSecret, lang: 'nl', outcome: 'approve' },
+        valid: { payment_intent: intent.paymentIntentId, client_secret: intent.clientSecret, lang, outcome },
         fields: [
           { path: ['payment_intent'], type: 'string', required: true, maxLength: PAYMENT_INTENT_ID_MAX, patterned: true },
           { path: ['client_secret'], type: 'string', required: true, maxLength: 200 },
           { path: ['lang'], type: 'string', required: false },
           { path: ['outcome'], type: 'string', required: true, patterned: true },
-        ],
+        ] satisfies FieldRule[],
         acceptsForms: true,
       },
     });
+    endpoints.set('POST sandbox/authenticate', bankPageForm('/sandbox/authenticate', awaitingBank, 'nl', 'approve'));
+    endpoints.set('POST sandbox/bank', bankPageForm('/sandbox/bank', awaitingIdeal, 'ar', 'cancel'));
 
     // Every hostile body fails its schema, which each of these routes checks
     // before looking up an account or hashing a password: so sign-in writes no

@@ -1,12 +1,19 @@
 import { and, eq, lte } from 'drizzle-orm';
+import { electronicFormatIBAN } from 'ibantools';
+import type { ProviderPaymentMethod } from '@shared/payment-methods';
+import type { SandboxPaymentMethod } from '@shared/payments';
 import type { Database } from '../../db/client';
 import { sandboxPaymentIntents, sandboxRefunds } from '../../db/schema';
 import { clientSecretFor, stripeLikeId } from '../ids';
 import type { CreatePaymentIntentInput, ProviderPaymentIntent } from '../provider';
 import { cardError } from './card-errors';
 import { evaluateCard } from './test-cards';
+import { settleOutcomeOf } from './test-ibans';
 
-type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
+/** The buttons of the sandbox's bank page. */
+export type BankPageAnswer = 'approve' | 'cancel' | 'fail';
+
+export type IntentRow = typeof sandboxPaymentIntents.$inferSelect;
 type IntentStatus = IntentRow['status'];
 
 export interface SandboxEvent {
@@ -26,6 +33,8 @@ export interface SandboxIntentJson {
   client_secret: string;
   metadata: Record<string, string>;
   last_payment_error: { code: string; decline_code?: string; message: string } | null;
+  /** Stripe names a confirmed intent's method by its PaymentMethod's type; the sandbox inlines that much. */
+  payment_method: { type: ProviderPaymentMethod } | null;
 }
 
 export class SandboxError extends Error {
@@ -53,6 +62,7 @@ export function toIntentJson(row: IntentRow): SandboxIntentJson {
           ...(row.lastPaymentError.declineCode ? { decline_code: row.lastPaymentError.declineCode } : {}),
         }
       : null,
+    payment_method: row.paymentMethod ? { type: row.paymentMethod } : null,
   };
 }
 
@@ -65,6 +75,8 @@ export function toProviderIntent(row: IntentRow): ProviderPaymentIntent {
     status: row.status,
     metadata: row.metadata,
     lastPaymentError: row.lastPaymentError?.message,
+    paymentMethod: row.paymentMethod ?? undefined,
+    mandateReference: row.mandateReference ?? undefined,
   };
 }
 
@@ -125,48 +137,74 @@ export class SandboxProcessor {
     return row;
   }
 
-  async confirm(
-    id: string,
-    clientSecret: string,
-    card: { number: string; expiry: string; cvc: string },
-    returnUrl: string,
-  ): Promise<IntentRow> {
+  async confirm(id: string, clientSecret: string, method: SandboxPaymentMethod, returnUrl: string): Promise<IntentRow> {
     const row = await this.findByClientSecret(id, clientSecret);
     if (row.status !== 'requires_payment_method') {
       throw new SandboxError(400, `This payment cannot be confirmed: its status is ${row.status}.`);
     }
-    const outcome = evaluateCard(card, new Date());
-    const cardLast4 = card.number.replace(/\D/g, '').slice(-4);
-    switch (outcome.kind) {
-      case 'succeeded':
-        return this.transition(row, 'succeeded', { cardLast4, lastPaymentError: null });
-      case 'failed':
-        return this.transition(row, 'requires_payment_method', { cardLast4, lastPaymentError: outcome.error });
-      case 'requires_action':
-        return this.transition(row, 'requires_action', { cardLast4, returnUrl, lastPaymentError: null });
-      case 'processing':
+    const chosen = { paymentMethod: method.type, lastPaymentError: null };
+    switch (method.type) {
+      case 'card':
+        return this.confirmCard(row, method.card, returnUrl);
+      case 'ideal':
+        return this.transition(row, 'requires_action', { ...chosen, bank: method.bank, returnUrl });
+      case 'bancontact':
+        return this.transition(row, 'requires_action', { ...chosen, returnUrl });
+      case 'sepa_debit':
         return this.transition(row, 'processing', {
-          cardLast4,
-          lastPaymentError: null,
+          ...chosen,
+          ibanLast4: (electronicFormatIBAN(method.iban) ?? '').slice(-4),
+          mandateReference: stripeLikeId('mandate'),
+          settleOutcome: settleOutcomeOf(method.iban),
           settlesAt: new Date(Date.now() + this.settleSeconds * 1000),
         });
     }
   }
 
-  /** The buyer's answer on the sandbox's authentication page. */
-  async authenticate(id: string, clientSecret: string, approve: boolean): Promise<IntentRow> {
+  private async confirmCard(row: IntentRow, card: { number: string; expiry: string; cvc: string }, returnUrl: string) {
+    const outcome = evaluateCard(card, new Date());
+    const known = { paymentMethod: 'card' as const, cardLast4: card.number.replace(/\D/g, '').slice(-4) };
+    switch (outcome.kind) {
+      case 'succeeded':
+        return this.transition(row, 'succeeded', { ...known, lastPaymentError: null });
+      case 'failed':
+        return this.transition(row, 'requires_payment_method', { ...known, lastPaymentError: outcome.error });
+      case 'requires_action':
+        return this.transition(row, 'requires_action', { ...known, returnUrl, lastPaymentError: null });
+      case 'processing':
+        return this.transition(row, 'processing', {
+          ...known,
+          lastPaymentError: null,
+          settleOutcome: 'succeed',
+          settlesAt: new Date(Date.now() + this.settleSeconds * 1000),
+        });
+    }
+  }
+
+  /**
+   * The buyer's answer on the sandbox's bank page (3-D Secure for a card,
+   * the bank's own page for iDEAL | Wero and Bancontact). Approve pays;
+   * Cancel and Fail hand the payment back to the buyer to try again, each
+   * with Stripe's error for it.
+   */
+  async answerBankPage(id: string, clientSecret: string, answer: BankPageAnswer): Promise<IntentRow> {
     const row = await this.findByClientSecret(id, clientSecret);
     if (row.status !== 'requires_action') {
       throw new SandboxError(400, `This payment does not need authentication: its status is ${row.status}.`);
     }
-    return approve
-      ? this.transition(row, 'succeeded', { lastPaymentError: null })
-      : this.transition(row, 'requires_payment_method', { lastPaymentError: cardError('payment_intent_authentication_failure') });
+    if (answer === 'approve') return this.transition(row, 'succeeded', { lastPaymentError: null });
+    const atBank = row.paymentMethod === 'ideal' || row.paymentMethod === 'bancontact';
+    const refusal = !atBank
+      ? cardError('payment_intent_authentication_failure')
+      : cardError(answer === 'cancel' ? 'payment_intent_payment_attempt_failed' : 'payment_method_provider_decline');
+    return this.transition(row, 'requires_payment_method', { lastPaymentError: refusal });
   }
 
   /**
-   * Payments made with the settles-later card succeed once their time has come.
-   * Another request or instance settling the same payment first is no failure.
+   * Payments left processing (the settles-later card, SEPA debits) end once
+   * their time has come: succeeded, or failed for the failing test IBAN (the
+   * debit came back). Another request or instance ending the same payment
+   * first is no failure.
    */
   async settleDue(): Promise<void> {
     const due = await this.db
@@ -175,7 +213,12 @@ export class SandboxProcessor {
       .where(and(eq(sandboxPaymentIntents.status, 'processing'), lte(sandboxPaymentIntents.settlesAt, new Date())));
     for (const row of due) {
       try {
-        await this.transition(row, 'succeeded', { settlesAt: null });
+        await (row.settleOutcome === 'fail'
+          ? this.transition(row, 'requires_payment_method', {
+              settlesAt: null,
+              lastPaymentError: cardError('payment_method_provider_decline'),
+            })
+          : this.transition(row, 'succeeded', { settlesAt: null }));
       } catch (error) {
         if (!(error instanceof SandboxError && error.statusCode === 409)) throw error;
       }
@@ -220,7 +263,7 @@ export class SandboxProcessor {
   private async transition(
     row: IntentRow,
     status: IntentStatus,
-    changes: Partial<Pick<IntentRow, 'cardLast4' | 'returnUrl' | 'lastPaymentError' | 'settlesAt'>>,
+    changes: Partial<Omit<IntentRow, 'id' | 'status' | 'updatedAt'>>,
   ): Promise<IntentRow> {
     return this.db.transaction(async (tx) => {
       // The status in the WHERE clause makes each transition happen once, even

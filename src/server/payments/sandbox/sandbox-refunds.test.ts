@@ -17,7 +17,7 @@ describeEachDatabase('sandbox refunds', (database) => {
       metadata: {},
     });
     const card = { number: sandboxTestCards.succeeds, expiry: '12 / 34', cvc: '123' };
-    await processor().confirm(intent.id, intent.clientSecret, card, '/membership/success');
+    await processor().confirm(intent.id, intent.clientSecret, { type: 'card', card }, '/membership/success');
     return intent;
   }
 

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stripeStandIn } from '../../../../tests/helpers/stripe-stand-in';
 import { WebhookSignatureError, type PaymentProvider } from '../provider';
+import { paymentIntentFromJson } from '../provider-event';
 import { createStripeProvider } from './stripe-provider';
 
 describe('Stripe provider against a local stand-in', () => {
@@ -62,6 +63,43 @@ describe('Stripe provider against a local stand-in', () => {
     expect(request?.form.get('metadata[refundKey]')).toBe('staff-refund-1');
     // Without an amount, what remains.
     await expect(provider.refundPaymentIntent(created.id, 'refund-rest')).resolves.toMatchObject({ amountCents: 105_000 });
+  });
+
+  it('reads the method the buyer paid with, and a SEPA debit’s mandate, from the expanded payment method and charge', async () => {
+    const ideal = await provider.createPaymentIntent({ ...input, idempotencyKey: 'registration-reg-4-first' });
+    const sepa = await provider.createPaymentIntent({ ...input, idempotencyKey: 'registration-reg-5-first' });
+    const unnamed = await provider.createPaymentIntent({ ...input, idempotencyKey: 'registration-reg-6-first' });
+    standIn.paymentMethods.set('pm_ideal', { id: 'pm_ideal', object: 'payment_method', type: 'ideal' });
+    standIn.paymentMethods.set('pm_sepa', { id: 'pm_sepa', object: 'payment_method', type: 'sepa_debit' });
+    standIn.paymentMethods.set('pm_klarna', { id: 'pm_klarna', object: 'payment_method', type: 'klarna' });
+    standIn.charges.set('ch_sepa', {
+      id: 'ch_sepa',
+      object: 'charge',
+      payment_method_details: { type: 'sepa_debit', sepa_debit: { last4: '3000', mandate: 'mandate_standin' } },
+    });
+    Object.assign(standIn.intents.get(ideal.id) ?? {}, { status: 'succeeded', payment_method: 'pm_ideal' });
+    Object.assign(standIn.intents.get(sepa.id) ?? {}, { status: 'processing', payment_method: 'pm_sepa', latest_charge: 'ch_sepa' });
+    Object.assign(standIn.intents.get(unnamed.id) ?? {}, { status: 'succeeded', payment_method: 'pm_klarna' });
+
+    await expect(provider.retrievePaymentIntent(ideal.id)).resolves.toMatchObject({ status: 'succeeded', paymentMethod: 'ideal' });
+    await expect(provider.retrievePaymentIntent(sepa.id)).resolves.toMatchObject({
+      status: 'processing',
+      paymentMethod: 'sepa_debit',
+      mandateReference: 'mandate_standin',
+    });
+    // A method the chamber does not offer stays unnamed (recorded as by card).
+    expect((await provider.retrievePaymentIntent(unnamed.id))?.paymentMethod).toBeUndefined();
+    const retrieve = standIn.requests.findLast((recorded) => recorded.method === 'GET');
+    expect(retrieve?.path).toBe(`/v1/payment_intents/${unnamed.id}`);
+    const expanded = [...(retrieve?.query.entries() ?? [])].filter(([key]) => key.startsWith('expand[')).map(([, value]) => value);
+    expect(expanded.toSorted()).toEqual(['latest_charge', 'payment_method']);
+  });
+
+  it('reads a webhook’s intent with its method when Stripe sends it expanded, and without when it sends an id', () => {
+    const intent = (paymentMethod: unknown) =>
+      paymentIntentFromJson({ object: 'payment_intent', id: 'pi_1', status: 'processing', payment_method: paymentMethod });
+    expect(intent({ id: 'pm_1', type: 'bancontact' })?.paymentMethod).toBe('bancontact');
+    expect(intent('pm_1')?.paymentMethod).toBeUndefined();
   });
 
   it('gives the browser only the publishable key', () => {

@@ -51,7 +51,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
     async retrievePaymentIntent(id) {
       try {
-        return fromStripe(await stripe.paymentIntents.retrieve(id));
+        // The intent names its method only through its PaymentMethod (and a SEPA debit's mandate through its charge).
+        return fromStripe(await stripe.paymentIntents.retrieve(id, { expand: ['payment_method', 'latest_charge'] }));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return undefined;
         throw error;

@@ -8,7 +8,7 @@ import { formatCents, formatDay } from './report-format';
 import { reportsCatalog } from './reports-catalog';
 import { bodyCell, headerCell, TableRegion } from './table-region';
 
-/** Refunds due or failed, failed activations, payments the provider is still processing. */
+/** Refunds due or failed, failed activations, payments that failed after processing or are still processing. */
 export function AttentionCard({ attention }: { attention: DashboardFigures['attention'] }) {
   const text = useMessages(reportsCatalog);
   const locale = useLocale();
@@ -16,12 +16,13 @@ export function AttentionCard({ attention }: { attention: DashboardFigures['atte
     ['refundsFailed', attention.refundsFailed],
     ['refundsDue', attention.refundsDue],
     ['activationsFailed', attention.activationsFailed],
+    ['failedAfterProcessing', attention.failedAfterProcessing],
     ['awaitingPayment', attention.awaitingPayment],
   ] as const;
   return (
     <Card className="grid grid-cols-1 content-start gap-4">
       <h3 className="text-lg font-semibold text-fg">{text('dashboard.attention')}</h3>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
         {counts.map(([key, count]) => (
           <div key={key} className="rounded-xl bg-surface-muted p-3">
             <dt className="text-xs text-fg-muted">{text(`dashboard.${key}`)}</dt>

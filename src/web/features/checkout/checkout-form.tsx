@@ -6,6 +6,7 @@ import { euroToCents } from '@shared/money';
 import { Card } from '@web/components/ui/card';
 import { PageForm } from '@web/components/ui/page-form';
 import { BuyingForChoice, CompanyFields } from './billing-fields';
+import { discardCheckoutDraft, keepCheckoutDraft } from './checkout-draft';
 import type { CheckoutFormValues } from './checkout-form-values';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
@@ -34,7 +35,10 @@ export function CheckoutForm({
   const { t } = useTranslation();
   const amountCents = price.charge?.grossCents ?? euroToCents(tier.priceEur);
   // After a failed pricing the summary says the total is worked out on paying, so the server's figure stands.
-  const { submit, processing } = useCheckoutSubmit(tier, price.failed ? undefined : amountCents);
+  const { submit, processing } = useCheckoutSubmit(tier, price.failed ? undefined : amountCents, {
+    keep: () => keepCheckoutDraft(tier.slug, form.getValues()),
+    discard: discardCheckoutDraft,
+  });
   const buyingFor = useWatch({ control: form.control, name: 'billing.buyingFor' });
   return (
     <PageForm

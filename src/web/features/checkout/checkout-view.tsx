@@ -1,11 +1,13 @@
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from '@web/i18n/locale-texts-context';
+import { registrationCountryCode } from '@shared/membership-constants';
 import { euroToCents } from '@shared/money';
 import type { CheckoutSubmission, MembershipTier } from '@shared/membership';
 import { Spinner } from '@web/components/ui/spinner';
 import { useSession } from '@web/lib/use-session';
 import { useLocale } from '@web/lib/use-locale';
+import { takeCheckoutDraft } from './checkout-draft';
 import { CheckoutForm } from './checkout-form';
 import { emptyCheckoutForm, type CheckoutFormValues } from './checkout-form-values';
 import { OrderSummary } from './order-summary';
@@ -30,6 +32,11 @@ export function CheckoutView({ tier }: { tier: MembershipTier }) {
     mode: 'onTouched',
     defaultValues: emptyCheckoutForm(tier.slug),
   });
+  // Back from a bank page where the payment failed or was canceled: the entries as the buyer left them.
+  useEffect(() => {
+    const draft = takeCheckoutDraft(tier.slug);
+    if (draft) form.reset(draft);
+  }, [form, tier.slug]);
   const session = useSession();
   const renewing = session.status === 'signed-in';
   const registrationPrice = useCheckoutPrice(tier.slug, form.control, !renewing);
@@ -37,11 +44,14 @@ export function CheckoutView({ tier }: { tier: MembershipTier }) {
   const price = renewing ? renewalPrice : registrationPrice;
   const amountCents = price.charge?.grossCents ?? euroToCents(tier.priceEur);
   const paymentConfig = usePaymentConfig();
+  const [registrationCountry, billingCountry] = useWatch({ control: form.control, name: ['country', 'billing.country'] });
+  const country = renewing ? undefined : billingCountry || registrationCountryCode(registrationCountry ?? '');
   const payment = (children: Parameters<typeof CardPayment>[0]['children']) => (
     <CardPayment
       config={paymentConfig.data}
       amountCents={amountCents}
       locale={locale}
+      country={country}
       placeholder={<Spinner label={t('checkout.loadingPayment')} className="py-4" />}
     >
       {children}

@@ -1,12 +1,17 @@
 import { CreditCard, Lock } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { formatAmount } from '@shared/format/numbers';
+import { IsolatedLatin } from '@web/components/isolated-latin';
+import { paymentMethodNames } from '@shared/payment-method-names';
+import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
+import { usePaymentController } from './payment/payment-controller';
+import { paymentFormCatalog } from './payment-form-catalog';
 
-/** The card fields and the pay button, the same for joining and renewing. */
+/** The payment fields and the pay button, which names the chosen method, the same for joining and renewing. */
 export function PaymentSection({
   fields,
   processing,
@@ -21,7 +26,11 @@ export function PaymentSection({
   submitKey: 'checkout.submit' | 'account.renewSubmit';
 }) {
   const { t } = useTranslation();
+  const text = useMessages(paymentFormCatalog);
+  const names = useMessages(paymentMethodNames);
   const locale = useLocale();
+  const { method } = usePaymentController();
+  const id = useId();
   return (
     <Card className="grid gap-5">
       <div>
@@ -29,12 +38,22 @@ export function PaymentSection({
           <CreditCard className="size-5 text-primary" aria-hidden="true" />
           {t('checkout.payment')}
         </h2>
-        <p className="mt-1 text-sm text-fg-muted">{t('checkout.paymentIntro')}</p>
+        <p className="mt-1 text-sm text-fg-muted">
+          <IsolatedLatin text={t('checkout.paymentIntro')} />
+        </p>
       </div>
       {fields}
-      <Button type="submit" size="lg" disabled={processing} aria-live="polite">
-        {processing ? t('checkout.processing') : t(submitKey, { amount: formatAmount(amountCents / 100, 'EUR', locale) })}
-      </Button>
+      <div className="grid gap-2">
+        <Button type="submit" size="lg" disabled={processing} aria-live="polite" aria-describedby={method ? `${id}-method` : undefined}>
+          {processing ? t('checkout.processing') : t(submitKey, { amount: formatAmount(amountCents / 100, 'EUR', locale) })}
+        </Button>
+        {method ? (
+          <p id={`${id}-method`} className="text-center text-sm text-fg-muted">
+            {/* The name is isolated left to right (LRI … PDI): "iDEAL | Wero" keeps its order in an Arabic sentence. */}
+            {text('payingWith', { method: `\u2066${names(`method.${method}`)}\u2069` })}
+          </p>
+        ) : null}
+      </div>
       <p className="flex items-center justify-center gap-2 text-xs text-fg-muted">
         <Lock className="size-3.5" aria-hidden="true" />
         {t('checkout.secureNote')}

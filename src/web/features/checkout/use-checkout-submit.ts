@@ -36,9 +36,12 @@ function successPath(locale: ReturnType<typeof useLocale>, tier: string, params:
  * `shownCents` is the amount the Pay button names: if the server prices the
  * purchase differently (the details changed while a price was on its way, or
  * the member's billing changed since the renewal was priced), the card is not
- * charged and the buyer is told the new total.
+ * charged and the buyer is told the new total. The form's `draft` is kept
+ * while confirming, since the provider may send the buyer to their bank's
+ * page or the payment may stay processing (and fail later); it is dropped
+ * when the payment is refused here, and by the success page once activated.
  */
-export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number) {
+export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, draft?: { keep(): void; discard(): void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const payment = usePaymentController();
@@ -81,9 +84,11 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number) {
     }
 
     const returnUrl = `${window.location.origin}${successPath(locale, tier.slug)}`;
+    draft?.keep();
     const outcome = await payment.confirm(created.clientSecret, returnUrl);
     if (outcome.kind === 'redirected') return;
     if (outcome.kind === 'error') {
+      draft?.discard();
       showToast({ variant: 'error', title: t('checkout.paymentFailedTitle'), description: outcome.message });
       return;
     }
@@ -95,6 +100,7 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number) {
       return;
     }
     if (outcome.status !== 'succeeded') {
+      draft?.discard();
       showToast({
         variant: 'error',
         title: t('checkout.statusIssueTitle'),
@@ -108,6 +114,7 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number) {
       handOverActivation(outcome.paymentIntentId, activation);
       window.location.assign(successPath(locale, tier.slug, { payment_intent: outcome.paymentIntentId }));
     } catch (error) {
+      draft?.discard();
       const description =
         error instanceof ApiError && error.serverMessage
           ? error.serverMessage

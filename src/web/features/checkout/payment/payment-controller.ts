@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { ProviderPaymentMethod } from '@shared/payment-methods';
 import type { PaymentIntentStatus } from '@shared/payments';
 
 export type ConfirmOutcome =
@@ -8,12 +9,14 @@ export type ConfirmOutcome =
   | { kind: 'redirected' };
 
 /**
- * What the checkout needs from a card provider, whichever it is: whether it
- * has loaded, a check of the card fields before anything is created, and the
+ * What the checkout needs from a payment provider, whichever it is: whether it
+ * has loaded, a check of its fields before anything is created, and the
  * confirmation of a payment intent.
  */
 export interface PaymentController {
   ready: boolean;
+  /** The method the buyer has chosen, when the provider's form says (the Pay button names it). */
+  method?: ProviderPaymentMethod | undefined;
   /** A message when the card fields are incomplete or invalid. */
   validate(): Promise<string | undefined>;
   confirm(clientSecret: string, returnUrl: string): Promise<ConfirmOutcome>;

@@ -2,6 +2,7 @@ import { FlaskConical } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { clsx } from 'clsx';
+import { inputClass } from '@web/components/ui/form-field';
 
 export interface SandboxCard {
   number: string;
@@ -11,10 +12,20 @@ export interface SandboxCard {
 
 export type SandboxCardErrors = Partial<Record<keyof SandboxCard, string>>;
 
-const inputClass =
-  'h-11 w-full rounded-lg border border-border bg-surface-raised px-3 text-fg placeholder:text-fg-muted aria-[invalid=true]:border-danger';
+/** What the sandbox tells the buyer to type, under its "no real money" notice. */
+export function SandboxNotice({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <p className="flex items-start gap-2 rounded-lg border border-accent/50 bg-accent/10 p-3 text-sm text-fg">
+      <FlaskConical className="mt-0.5 size-4 shrink-0 text-accent-strong" aria-hidden="true" />
+      <span>
+        <strong>{t('checkout.sandbox.notice')}.</strong> {children}
+      </span>
+    </p>
+  );
+}
 
-/** The sandbox's card fields, standing in for Stripe's payment element. */
+/** The sandbox's card fields, standing in for the card tab of Stripe's payment element. */
 export function SandboxCardFields({
   card,
   errors,
@@ -50,12 +61,7 @@ export function SandboxCardFields({
   );
   return (
     <div className="grid gap-4">
-      <p className="flex items-start gap-2 rounded-lg border border-accent/50 bg-accent/10 p-3 text-sm text-fg">
-        <FlaskConical className="mt-0.5 size-4 shrink-0 text-accent-strong" aria-hidden="true" />
-        <span>
-          <strong>{t('checkout.sandbox.notice')}.</strong> {t('checkout.sandbox.help')}
-        </span>
-      </p>
+      <SandboxNotice>{t('checkout.sandbox.help')}</SandboxNotice>
       <div className="grid gap-4 sm:grid-cols-2">
         {field('number', t('checkout.sandbox.cardNumber'), {
           inputMode: 'numeric',

@@ -1,17 +1,20 @@
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { isProviderPaymentMethod, type ProviderPaymentMethod } from '@shared/payment-methods';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import type { CardPaymentProps } from './card-payment-props';
 import { PaymentControllerContext, type PaymentController } from './payment-controller';
 
-function StripeController({ children }: { children: (fields: ReactNode) => ReactNode }) {
+function StripeController({ country, children }: { country: string | undefined; children: (fields: ReactNode) => ReactNode }) {
   const { t } = useTranslation();
   const stripe = useStripe();
   const elements = useElements();
+  const [method, setMethod] = useState<ProviderPaymentMethod>();
   const controller = useMemo<PaymentController>(
     () => ({
       ready: Boolean(stripe && elements),
+      method,
       async validate() {
         if (!elements) return undefined;
         const { error } = await elements.submit();
@@ -29,21 +32,38 @@ function StripeController({ children }: { children: (fields: ReactNode) => React
         return { kind: 'status', paymentIntentId: paymentIntent.id, status: paymentIntent.status };
       },
     }),
-    [stripe, elements, t],
+    [stripe, elements, method, t],
   );
-  return <PaymentControllerContext value={controller}>{children(<PaymentElement />)}</PaymentControllerContext>;
+  // Default values are read once: the element starts again when the buyer's country becomes known or changes.
+  const element = (
+    <PaymentElement
+      key={country ?? 'unknown'}
+      options={country ? { defaultValues: { billingDetails: { address: { country } } } } : {}}
+      onChange={(event) => setMethod(isProviderPaymentMethod(event.value.type) ? event.value.type : undefined)}
+    />
+  );
+  return <PaymentControllerContext value={controller}>{children(element)}</PaymentControllerContext>;
 }
 
 /**
  * Stripe's Payment Element with a deferred intent: mode payment, currency eur,
- * the amount in cents, in the page's language. Stripe.js loads from Stripe only
- * when this component renders (checkout only).
+ * the amount in cents, in the page's language, with the methods enabled in the
+ * Stripe dashboard (the intent has automatic payment methods). A redirect
+ * method (iDEAL | Wero, Bancontact) returns to the success page in the
+ * buyer's language, which the checkout passes as the return URL. Stripe.js
+ * loads from Stripe only when this component renders (checkout only).
  */
-export default function StripePayment({ publishableKey, amountCents, locale, children }: CardPaymentProps & { publishableKey: string }) {
+export default function StripePayment({
+  publishableKey,
+  amountCents,
+  locale,
+  country,
+  children,
+}: CardPaymentProps & { publishableKey: string }) {
   const stripePromise = useMemo(() => loadStripe(publishableKey), [publishableKey]);
   return (
     <Elements stripe={stripePromise} options={{ mode: 'payment', currency: 'eur', amount: amountCents, locale }}>
-      <StripeController>{children}</StripeController>
+      <StripeController country={country}>{children}</StripeController>
     </Elements>
   );
 }

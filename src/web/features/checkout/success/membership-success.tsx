@@ -20,7 +20,7 @@ export function MembershipSuccess({ heading, intro }: { heading: string; intro: 
   if (verification.isError) {
     const problem =
       verification.error instanceof VerificationError ? verification.error.problem : ({ reason: 'verificationFailed' } as const);
-    return <PaymentIssueView problem={problem} />;
+    return <PaymentIssueView problem={problem} tierSlug={tierSlug} checking={verification.isFetching} />;
   }
   if (verification.isSuccess) return <SuccessView activation={verification.data} tierSlug={tierSlug} />;
   if (!verifying) return <SuccessView activation={null} tierSlug={tierSlug} />;

@@ -2,6 +2,8 @@ import { addDays } from 'date-fns';
 import { BadgeCheck, Check } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '@web/i18n/locale-texts-context';
+import { paymentMethodNames } from '@shared/payment-method-names';
+import { useMessages } from '@web/i18n/use-messages';
 import type { ActivatedMembership } from '@shared/membership';
 import { site } from '@shared/site';
 import { Badge } from '@web/components/ui/badge';
@@ -12,6 +14,8 @@ import { formatDate } from '@shared/format/dates';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
 import { useMembershipTiers } from '@web/lib/use-membership-tiers';
 import { useToday } from '@web/lib/use-today';
+import { discardCheckoutDraft } from '../checkout-draft';
+import { paymentFormCatalog } from '../payment-form-catalog';
 import { NextSteps } from './next-steps';
 
 /** Receipts already welcomed, so a re-render never shows the toast twice. */
@@ -21,6 +25,8 @@ const MEMBERSHIP_DAYS_SHOWN = 365;
 
 export function SuccessView({ activation, tierSlug }: { activation: ActivatedMembership | null; tierSlug: string | null }) {
   const { t } = useTranslation();
+  const text = useMessages(paymentFormCatalog);
+  const names = useMessages(paymentMethodNames);
   const locale = useLocale();
   const localized = useLocalized();
   const tiers = useMembershipTiers();
@@ -31,6 +37,10 @@ export function SuccessView({ activation, tierSlug }: { activation: ActivatedMem
   // The prerendered page cannot know today: the date follows once hydrated.
   const today = useToday();
   const expires = today && addDays(today, MEMBERSHIP_DAYS_SHOWN);
+
+  useEffect(() => {
+    if (activation) discardCheckoutDraft();
+  }, [activation]);
 
   useEffect(() => {
     const key = activation?.receiptNumber ?? `unverified-${tierName}`;
@@ -70,6 +80,14 @@ export function SuccessView({ activation, tierSlug }: { activation: ActivatedMem
               <dt className="text-sm text-fg-muted">{t('success.receiptNumber')}</dt>
               <dd className="mt-1 font-mono text-fg" dir="ltr">
                 {activation.receiptNumber}
+              </dd>
+            </div>
+          ) : null}
+          {activation ? (
+            <div>
+              <dt className="text-sm text-fg-muted">{text('paidWith')}</dt>
+              <dd className="mt-1 font-semibold text-fg">
+                <bdi>{names(`method.${activation.paymentMethod}`)}</bdi>
               </dd>
             </div>
           ) : null}

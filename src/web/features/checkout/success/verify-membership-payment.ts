@@ -17,6 +17,10 @@ export class VerificationError extends Error {
   }
 }
 
+export function isStillProcessing(error: unknown): boolean {
+  return error instanceof VerificationError && error.problem.reason === 'stillProcessing';
+}
+
 async function activate(paymentIntentId: string): Promise<ActivatedMembership> {
   try {
     return await confirmMembershipPayment({ paymentIntentId, userInfo: null });
