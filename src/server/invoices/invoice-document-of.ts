@@ -1,4 +1,4 @@
-import type { InvoiceDocument, InvoiceParty, VatCategory } from '@shared/invoices/invoice-document';
+import type { InvoiceDocument, InvoiceParty, InvoicePayment, VatCategory } from '@shared/invoices/invoice-document';
 import type { Locale } from '@shared/locales';
 import { billingMessages } from './billing-messages';
 import type { PricedBilling } from './checkout-billing';
@@ -15,7 +15,7 @@ export interface InvoiceFacts {
   registrant: { firstName: string; lastName: string; email: string };
   tierName: string;
   period: { start: string; end: string };
-  paymentReference: string;
+  payment: InvoicePayment;
 }
 
 const noVatReasons: Partial<Record<VatCategory, NoVatReason>> = { AE: 'reverseCharge', E: 'exempt', O: 'outsideEu' };
@@ -76,11 +76,17 @@ export function invoiceDocumentOf(facts: InvoiceFacts): InvoiceDocument {
       },
     ],
     totals: { netCents: billing.netCents, vatCents: billing.vatCents, grossCents: billing.grossCents },
-    payment: { status: 'paid', reference: facts.paymentReference, paidOn: facts.supplyDate },
+    payment: facts.payment,
   };
 }
 
 const negated = (cents: number) => 0 - cents;
+
+/** A credit note of a paid invoice gives money back; one of an invoice never paid only cancels what it asked for. */
+function creditedPayment(invoicePayment: InvoicePayment, reference: string, issueDate: string): InvoicePayment {
+  if (invoicePayment.status === 'due') return { status: 'cancelled', method: 'bank_transfer', reference, cancelledOn: issueDate };
+  return { status: 'refunded', reference, paidOn: issueDate };
+}
 
 /** What part of an invoice a credit note takes back, as positive cents of the gross. */
 export interface CreditShare {
@@ -130,7 +136,7 @@ export function creditNoteDocumentOf(
       vatCents: negated(whole ? entry.vatCents : part.vatCents),
     })),
     totals: { netCents: negated(part.netCents), vatCents: negated(part.vatCents), grossCents: negated(part.grossCents) },
-    payment: { status: 'refunded', reference: credit.refundReference, paidOn: credit.issueDate },
+    payment: creditedPayment(invoice.payment, credit.refundReference, credit.issueDate),
     correctsInvoice: { number: invoice.number, issueDate: invoice.issueDate },
   };
 }

@@ -1,6 +1,13 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
-import type { InvoiceDocument, InvoiceLine, InvoiceParty, VatBreakdownEntry, VatCategory } from '@shared/invoices/invoice-document';
+import type {
+  InvoiceDocument,
+  InvoiceLine,
+  InvoiceParty,
+  InvoicePayment,
+  VatBreakdownEntry,
+  VatCategory,
+} from '@shared/invoices/invoice-document';
 import { centsToEuroString } from '@shared/money';
 
 /** Peppol BIS Billing 3.0: the specification and the business process the file claims to follow. */
@@ -20,6 +27,8 @@ export const ublNamespaces = {
 const typeCodes = { invoice: '380', 'credit-note': '381' };
 /** UNCL4461 68: online payment service, which is how every membership is paid. */
 const ONLINE_PAYMENT = '68';
+/** UNCL4461 58: SEPA credit transfer, how an invoice due by bank transfer is paid. */
+const SEPA_CREDIT_TRANSFER = '58';
 /** UN/ECE Rec 20 C62: one (a membership is one unit). */
 const ONE_UNIT = 'C62';
 
@@ -117,13 +126,28 @@ export function documentPeriod(lines: InvoiceLine[]): { start: string; end: stri
   return { start: starts[0] ?? '', end: ends.at(-1) ?? '' };
 }
 
+/** How the document is paid: online at checkout, or by SEPA credit transfer to the chamber's account (BG-16, BG-17). */
+function paymentMeans(root: XMLBuilder, payment: InvoicePayment): void {
+  const means = root.ele('cac:PaymentMeans');
+  means.ele('cbc:PaymentMeansCode').txt(payment.method === 'bank_transfer' ? SEPA_CREDIT_TRANSFER : ONLINE_PAYMENT);
+  means.ele('cbc:PaymentID').txt(payment.reference);
+  if (payment.status !== 'due') return;
+  const account = means.ele('cac:PayeeFinancialAccount');
+  account.ele('cbc:ID').txt(payment.payee.iban);
+  account.ele('cbc:Name').txt(payment.payee.name);
+  account.ele('cac:FinancialInstitutionBranch').ele('cbc:ID').txt(payment.payee.bic);
+}
+
 /**
  * The invoice or credit note as a UBL 2.1 file following Peppol BIS Billing
  * 3.0, for the buyer's accounting software. Elements stand in the order the
  * UBL schema prescribes. A credit note states its amounts as positive
  * figures, as the CreditNote document means them; the stored document keeps
- * them negative. Everything was paid (or refunded) at checkout, so the
- * prepaid amount is the total and nothing is left to pay.
+ * them negative. A document paid (or refunded) at checkout has the total
+ * prepaid and nothing left to pay; an invoice due by bank transfer has it all
+ * left to pay by its due date, to the account its payment means name (SEPA
+ * credit transfer, the creditor reference as payment id); the credit note
+ * cancelling such an invoice leaves nothing to pay either way.
  */
 export function renderInvoiceUbl(invoice: InvoiceDocument): string {
   const creditNote = invoice.kind === 'credit-note';
@@ -137,6 +161,7 @@ export function renderInvoiceUbl(invoice: InvoiceDocument): string {
   root.ele('cbc:ProfileID').txt(peppolBis.profileId);
   root.ele('cbc:ID').txt(invoice.number);
   root.ele('cbc:IssueDate').txt(invoice.issueDate);
+  if (invoice.payment.status === 'due') root.ele('cbc:DueDate').txt(invoice.payment.dueDate);
   // UBL orders these two differently in its two documents.
   if (creditNote) {
     root.ele('cbc:TaxPointDate').txt(invoice.supplyDate);
@@ -162,9 +187,7 @@ export function renderInvoiceUbl(invoice: InvoiceDocument): string {
   party(root, 'cac:AccountingSupplierParty', invoice.seller, showVatNumbers);
   party(root, 'cac:AccountingCustomerParty', invoice.buyer, showVatNumbers);
 
-  const means = root.ele('cac:PaymentMeans');
-  means.ele('cbc:PaymentMeansCode').txt(ONLINE_PAYMENT);
-  means.ele('cbc:PaymentID').txt(invoice.payment.reference);
+  paymentMeans(root, invoice.payment);
 
   const taxTotal = root.ele('cac:TaxTotal');
   amount(taxTotal, 'cbc:TaxAmount', invoice.totals.vatCents, amounts);
@@ -175,7 +198,7 @@ export function renderInvoiceUbl(invoice: InvoiceDocument): string {
   amount(totals, 'cbc:LineExtensionAmount', lineTotal, amounts);
   amount(totals, 'cbc:TaxExclusiveAmount', invoice.totals.netCents, amounts);
   amount(totals, 'cbc:TaxInclusiveAmount', invoice.totals.grossCents, amounts);
-  const prepaidCents = invoice.totals.grossCents;
+  const prepaidCents = invoice.payment.status === 'due' ? 0 : invoice.totals.grossCents;
   amount(totals, 'cbc:PrepaidAmount', prepaidCents, amounts);
   amount(totals, 'cbc:PayableAmount', invoice.totals.grossCents - prepaidCents, amounts);
 
