@@ -1,3 +1,5 @@
+import { groupsOfFour } from '@shared/bank-transfers/groups-of-four';
+
 /**
  * ISO 11649 structured creditor references ("RF references"): RF, two check
  * digits, and up to 21 letters and digits of our own. Banks across SEPA carry
@@ -44,9 +46,7 @@ export function isCreditorReference(text: string): boolean {
 }
 
 /** As people read and type it: groups of four. */
-export function printedReference(reference: string): string {
-  return electronicReference(reference).replace(/(.{4})(?=.)/g, '$1 ');
-}
+export const printedReference = groupsOfFour;
 
 /** The reference an invoice asks for: its number's letters and digits, so a statement line names the invoice. */
 export function referenceForInvoice(invoiceNumber: string): string {

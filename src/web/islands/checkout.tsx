@@ -1,5 +1,6 @@
+import { bankTransferCatalog } from '@web/components/bank-transfer/bank-transfer-catalog';
 import { CheckoutPage } from '@web/features/checkout/checkout-page';
 import { withQueryProvider } from '@web/lib/query-provider';
 import { defineIsland } from '@web/page-runtime/island-definition';
 
-export default defineIsland('checkout', withQueryProvider(CheckoutPage));
+export default defineIsland('checkout', withQueryProvider(CheckoutPage), { catalogs: [bankTransferCatalog] });

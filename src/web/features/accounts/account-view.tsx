@@ -12,6 +12,7 @@ import { ProfileForm } from './profile-form';
 import { InvoicesTable } from './invoices-table';
 import { ReceiptsTable } from './receipts-table';
 import { SignInNeeded } from './sign-in-needed';
+import { TransfersSection } from './transfers-section';
 import { useAccount, useBilling, useInvoices } from './use-account';
 import { accountCatalog } from './account-catalog';
 
@@ -41,7 +42,7 @@ export function AccountView() {
   }
   const { member, membership, receipts } = account.data;
   // Payments made before invoices existed keep their receipt; every later one is in the invoice table.
-  const invoiced = new Set(invoices.data?.map((invoice) => invoice.receiptNumber));
+  const invoiced = new Set(invoices.data?.flatMap((invoice) => (invoice.receiptNumber ? [invoice.receiptNumber] : [])));
   const earlierReceipts = invoices.data ? receipts.filter((receipt) => !invoiced.has(receipt.receiptNumber)) : [];
   return (
     <div className="grid grid-cols-1 gap-8">
@@ -54,6 +55,7 @@ export function AccountView() {
           {t('account.signOut')}
         </Button>
       </div>
+      <TransfersSection />
       <MembershipSummary membership={membership} />
       <InvoicesTable invoices={invoices.data} loading={invoices.loading} />
       {earlierReceipts.length > 0 && <ReceiptsTable receipts={earlierReceipts} />}
