@@ -41,6 +41,7 @@ const statusOf: Record<MemberActionErrorCode, number> = {
   exceedsRefundable: 409,
   requestKeyReused: 409,
   providerFailed: 502,
+  paidByTransfer: 409,
 };
 
 type MemberParams = { Params: { accountId: string } };
