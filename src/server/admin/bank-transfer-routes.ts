@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminBankTransfersCatalog } from '@shared/bank-transfers/admin-bank-transfers-catalog';
-import type { BankTransferListRow } from '@shared/bank-transfers/bank-transfer';
+import type { BankTransferListRow, StatementLine } from '@shared/bank-transfers/bank-transfer';
 import {
   bankTransferListSchema,
   markTransferReceivedSchema,
+  MAX_STATEMENT_CHARACTERS,
   reopenTransferSchema,
+  statementImportSchema,
 } from '@shared/bank-transfers/bank-transfer-schemas';
 import { HttpError } from '../http/http-error';
 import { requestLocale } from '../http/request-locale';
@@ -13,6 +15,7 @@ import { parseBody } from '../http/validation';
 import { calendarDate } from '../invoices/calendar-date';
 import { markTransferReceived } from '../bank-transfers/mark-transfer-received';
 import { TransferActionError, type TransferActionErrorCode } from '../bank-transfers/transfer-action-error';
+import { importStatement } from '../bank-transfers/statement-import';
 import { reopenTransfer } from '../bank-transfers/transfer-lifecycle';
 import { listTransfers } from '../bank-transfers/transfer-list';
 import { staffActor, staffOnly } from '../staff/staff-guard';
@@ -70,6 +73,19 @@ export function registerBankTransferAdminRoutes(app: FastifyInstance, deps: Admi
     deps.onQueued();
     return { receiptNumber: outcome.receiptNumber, expiresAt: outcome.expiresAt.toISOString() };
   });
+
+  app.post(
+    '/api/admin/bank-transfers/statement',
+    // A statement's characters may each take four bytes in UTF-8, and JSON escapes a few more.
+    { ...staffOnly(transferRoles), bodyLimit: MAX_STATEMENT_CHARACTERS * 4 + 1024 },
+    async (request): Promise<{ lines: StatementLine[] }> => {
+      const { csv, apply } = parseBody(statementImportSchema, request.body);
+      const lines = await importStatement({ db, invoicing }, csv, { apply, actor: staffActor(request), ip: request.ip });
+      if (!lines) throw new HttpError(422, adminBankTransfersCatalog.in(requestLocale(request))('statement.unreadable'));
+      if (apply) deps.onQueued();
+      return { lines };
+    },
+  );
 
   app.post<TransferParams>('/api/admin/bank-transfers/:transferId/reopen', { ...staffOnly(transferRoles) }, async (request) => {
     const transferId = transferIdOf(request);

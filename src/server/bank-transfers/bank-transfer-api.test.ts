@@ -9,7 +9,7 @@ import { SESSION_COOKIE, sessionTokenOf } from '../../../tests/helpers/session';
 import { createStaff, staffCookie } from '../../../tests/helpers/staff';
 import { ublSchemas, validateXml } from '../../../tests/helpers/xml-schema';
 import type { AccountOverview } from '@shared/accounts';
-import type { BankTransferListRow, BankTransferOrder } from '@shared/bank-transfers/bank-transfer';
+import type { BankTransferListRow, BankTransferOrder, StatementLine } from '@shared/bank-transfers/bank-transfer';
 import type { AccountInvoice } from '@shared/invoices/account-invoices';
 import type { InvoiceDocument } from '@shared/invoices/invoice-document';
 import type { BillingDetails } from '@shared/invoices/billing-details';
@@ -338,6 +338,60 @@ describeEachDatabase('bank transfer on invoice API', (database) => {
       const [after] = await queryRows<{ expires_at: Date }>(handle().db, sql`SELECT expires_at FROM memberships WHERE account_id = ${accountId}`);
       expect(new Date(after?.expires_at ?? 0).getTime() - new Date(before?.expires_at ?? 0).getTime()).toBeGreaterThan(360 * DAY_MS);
       expect(await countRows(handle(), 'payments', sql`account_id = ${accountId} AND payment_method = 'bank_transfer'`)).toBe(2);
+    });
+  });
+
+  describe('bank statement import', () => {
+    it('matches lines by RF reference and amount, previews them, records the matches once, and lists the rest with a reason', async () => {
+      const { transfer } = await ordered();
+      const { transfer: other } = await ordered(belgianCompany);
+      const euros = (cents: number) => `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')}`;
+      const spaced = transfer.reference.replace(/(.{4})(?=.)/g, '$1 ');
+      const day = today().split('-').reverse().join('-');
+      const csv = [
+        'Boekdatum;Bedrag;Omschrijving;Transactiereferentie',
+        `${day};${euros(transfer.amountCents)};VAN DIJK LOGISTIEK BV ${spaced} LIDMAATSCHAP;TRX-0001`,
+        `${day};${euros(other.amountCents - 100)};ANVERS TRADING ${other.reference};TRX-0002`,
+        `${day};12,50;KOFFIE;TRX-0003`,
+        `${day};100,00;${referenceForInvoice('1999-000001')};TRX-0004`,
+        `${day};-50,00;${transfer.reference};TRX-0005`,
+      ].join('\n');
+      const post = (apply: boolean) =>
+        asStaff('finance', { method: 'POST', url: '/api/admin/bank-transfers/statement', payload: { csv, apply } });
+
+      const preview = await post(false);
+      expect(preview.statusCode, preview.body).toBe(200);
+      const lines = preview.json<{ lines: StatementLine[] }>().lines;
+      expect(lines.map((line) => [line.line, line.match?.transferId ?? null, line.unmatched])).toEqual([
+        [2, transfer.id, null],
+        [3, null, 'amountDiffers'],
+        [4, null, 'noReference'],
+        [5, null, 'unknownReference'],
+        [6, null, 'unreadable'],
+      ]);
+      expect(await countRows(handle(), 'payments', sql`payment_intent_id = ${`bank_transfer:${transfer.id}`}`)).toBe(0);
+
+      const applied = await Promise.all([post(true), post(true)]);
+      const outcomes = applied.flatMap((response) => response.json<{ lines: StatementLine[] }>().lines.flatMap((line) => line.recorded ?? []));
+      expect(outcomes.filter((outcome) => outcome === 'recorded')).toHaveLength(1);
+      expect(await countRows(handle(), 'payments', sql`payment_intent_id = ${`bank_transfer:${transfer.id}`}`)).toBe(1);
+      expect(await countRows(handle(), 'bank_transfers', sql`id = ${transfer.id} AND bank_reference = 'TRX-0001'`)).toBe(1);
+      expect(await countRows(handle(), 'bank_transfers', sql`id = ${other.id} AND status = 'open'`)).toBe(1);
+
+      const unreadable = await asStaff('finance', {
+        method: 'POST',
+        url: '/api/admin/bank-transfers/statement',
+        payload: { csv: 'a,b\n1,2', apply: false },
+      });
+      expect(unreadable.statusCode).toBe(422);
+      expect(
+        (await asStaff('membership', { method: 'POST', url: '/api/admin/bank-transfers/statement', payload: { csv, apply: false } }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (await asStaff('finance', { method: 'POST', url: '/api/admin/bank-transfers/statement', payload: { csv, apply: 'yes' } }))
+          .statusCode,
+      ).toBe(400);
     });
   });
 });

@@ -24,3 +24,12 @@ export const bankTransferListSchema = z.strictObject({
   q: z.string().trim().max(100).optional(),
 });
 export type BankTransferListQuery = z.infer<typeof bankTransferListSchema>;
+
+/** A bank statement in CSV is at most this large: a month of a chamber's account is a few hundred lines. */
+export const MAX_STATEMENT_CHARACTERS = 500_000;
+
+/** POST /api/admin/bank-transfers/statement: preview the matches of a CSV statement, or record them (apply). */
+export const statementImportSchema = z.strictObject({
+  csv: z.string().min(1).max(MAX_STATEMENT_CHARACTERS),
+  apply: z.boolean().default(false),
+});

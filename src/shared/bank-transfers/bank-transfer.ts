@@ -52,3 +52,21 @@ export interface BankTransferFigures {
   open: { count: number; amountCents: number };
   overdue: { count: number; amountCents: number };
 }
+
+/** Why a statement line was not matched to an open transfer. */
+export const unmatchedReasons = ['noReference', 'unknownReference', 'notOpen', 'amountDiffers', 'unreadable'] as const;
+export type UnmatchedReason = (typeof unmatchedReasons)[number];
+
+/** One line of an imported bank statement, as the preview shows it. */
+export interface StatementLine {
+  /** The line's number in the file (the header is line 1). */
+  line: number;
+  bookedOn: string | null;
+  amountCents: number | null;
+  /** The creditor reference found in the line's text, electronic form. */
+  reference: string | null;
+  match: { transferId: string; invoiceNumber: string; companyName: string } | null;
+  unmatched: UnmatchedReason | null;
+  /** After applying: recorded now, already recorded before, or refused (say, booked before the invoice's date). */
+  recorded?: 'recorded' | 'alreadyPaid' | 'refused';
+}

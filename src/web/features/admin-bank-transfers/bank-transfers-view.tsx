@@ -15,6 +15,7 @@ import { useMessages } from '@web/i18n/use-messages';
 import { apiRequest } from '@web/lib/api-request';
 import { useLocale } from '@web/lib/use-locale';
 import { useSearchParams } from '@web/page-runtime/page-location';
+import { StatementImport } from './statement-import';
 import { TransferDialog } from './transfer-dialog';
 
 const statusFilters = ['open', 'overdue', 'paid', 'lapsed', 'all'] as const;
@@ -81,6 +82,7 @@ export function BankTransfersView() {
       ) : (
         <TransfersTable rows={list.data} />
       )}
+      <StatementImport />
     </div>
   );
 }
