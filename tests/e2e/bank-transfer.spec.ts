@@ -80,6 +80,7 @@ describe('bank transfer on invoice', () => {
     await main.getByLabel(labels.city, { exact: true }).fill(company.city);
     await main.getByLabel(labels.country, { exact: true }).selectOption(company.country);
     await main.getByLabel(labels.commercialRegistration, { exact: true }).fill(company.registrationNumber);
+    await main.getByLabel(labels.billingEmail, { exact: true }).fill('accounts@almana.example');
   }
 
   /** A company orders by transfer in `locale`; ends on the instructions page. */
