@@ -9,7 +9,8 @@ import { detailsEmailBody } from '../mail/details-email';
 import { invoiceRecipients } from '../mail/invoice-email';
 import { isolate, isolateLeftToRight } from '../mail/isolates';
 import { formatAmountPaid } from '../mail/mail-formats';
-import { bankTransferMessages, paymentMethodNames } from './bank-transfer-messages';
+import { paymentMethodNames } from '../payments/payment-method-names';
+import { bankTransferMessages } from './bank-transfer-messages';
 import { printedReference } from './creditor-reference';
 
 interface Registrant {

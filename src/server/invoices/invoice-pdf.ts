@@ -13,6 +13,7 @@ import { centsToEuroString } from '@shared/money';
 import { isolateLeftToRight, ownDirection, type TextDirection } from '../pdf/bidi-runs';
 import { MixedScriptText, type TextStyle } from '../pdf/mixed-script-text';
 import { printedReference } from '../bank-transfers/creditor-reference';
+import { paymentMethodNames } from '../payments/payment-method-names';
 import { pdfBuffer } from '../pdf/pdf-buffer';
 import { pdfColours } from '../pdf/pdf-palette';
 import { drawStamp, stampColour } from '../pdf/pdf-stamp';
@@ -136,6 +137,10 @@ function drawParties(page: InvoicePage, invoice: InvoiceDocument, top: number): 
   const rows: Array<[string, string]> = [
     ...(invoice.purchaseOrder ? [[t('purchaseOrder'), isolateLeftToRight(invoice.purchaseOrder)] satisfies [string, string]] : []),
     [t('paymentReference'), isolateLeftToRight(shownReference(invoice.payment))],
+    // Named when the document knows it: documents from before methods were told apart were all paid by card.
+    ...(invoice.payment.method
+      ? [[t('paymentMethod'), paymentMethodNames.in(invoice.locale)(`method.${invoice.payment.method}`)] satisfies [string, string]]
+      : []),
   ];
   let detailY = text.write(t('details').toUpperCase(), { ...details, y: top }, style.caption) + 2;
   if (invoice.correctsInvoice) {
