@@ -5,7 +5,7 @@ import type { BankTransferListRow, StatementLine } from '@shared/bank-transfers/
 import {
   bankTransferListSchema,
   markTransferReceivedSchema,
-  MAX_STATEMENT_CHARACTERS,
+  MAX_STATEMENT_BODY_BYTES,
   reopenTransferSchema,
   statementImportSchema,
 } from '@shared/bank-transfers/bank-transfer-schemas';
@@ -76,13 +76,13 @@ export function registerBankTransferAdminRoutes(app: FastifyInstance, deps: Admi
 
   app.post(
     '/api/admin/bank-transfers/statement',
-    // A statement's characters may each take four bytes in UTF-8, and JSON escapes a few more.
-    { ...staffOnly(transferRoles), bodyLimit: MAX_STATEMENT_CHARACTERS * 4 + 1024 },
+    { ...staffOnly(transferRoles), bodyLimit: MAX_STATEMENT_BODY_BYTES },
     async (request): Promise<{ lines: StatementLine[] }> => {
-      const { csv, apply } = parseBody(statementImportSchema, request.body);
-      const lines = await importStatement({ db, invoicing }, csv, { apply, actor: staffActor(request), ip: request.ip });
+      const body = parseBody(statementImportSchema, request.body);
+      const csv = body.lines.join('\n');
+      const lines = await importStatement({ db, invoicing }, csv, { apply: body.apply, actor: staffActor(request), ip: request.ip });
       if (!lines) throw new HttpError(422, adminBankTransfersCatalog.in(requestLocale(request))('statement.unreadable'));
-      if (apply) deps.onQueued();
+      if (body.apply) deps.onQueued();
       return { lines };
     },
   );

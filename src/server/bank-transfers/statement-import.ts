@@ -21,8 +21,9 @@ const columnNames = {
   bankReference: ['transaction id', 'bank reference', 'transactiereferentie', 'end-to-end id'],
 } as const;
 
-/** A creditor reference anywhere in a text, allowing the spaces people and banks put in it. */
-const referenceInText = /RF\s?\d{2}(?:\s?[0-9A-Z]){1,21}/gi;
+/** Where a creditor reference may begin in a text without its spaces: RF and two check digits. */
+const referenceStart = /RF\d{2}/g;
+const MAX_REFERENCE = 25;
 
 function columnOf(headers: string[], names: readonly string[]): number {
   return headers.findIndex((header) => names.includes(header.trim().toLowerCase()));
@@ -45,19 +46,32 @@ function creditCents(text: string | undefined): number | null {
   return euroInputToCents(plain) ?? null;
 }
 
-function referenceIn(text: string): string | null {
-  for (const found of text.match(referenceInText) ?? []) {
-    const candidate = electronicReference(found);
-    if (isCreditorReference(candidate)) return candidate;
+/**
+ * Every well-formed creditor reference the text may hold. Banks and payers
+ * break references into groups and run them into the words around them
+ * ("RF12 2026 0000 01 MEMBERSHIP"), so where one ends is unknown: each length
+ * that passes the check digits is a candidate, and the statement's matching
+ * keeps the one that names an invoice.
+ */
+function candidateReferences(text: string): string[] {
+  const compact = electronicReference(text);
+  const candidates: string[] = [];
+  for (const start of compact.matchAll(referenceStart)) {
+    const rest = compact.slice(start.index, start.index + MAX_REFERENCE);
+    for (let length = rest.length; length >= 5; length -= 1) {
+      const candidate = rest.slice(0, length);
+      if (/^RF\d{2}[0-9A-Z]+$/.test(candidate) && isCreditorReference(candidate)) candidates.push(candidate);
+    }
   }
-  return null;
+  return candidates;
 }
 
 interface ReadLine {
   line: number;
   bookedOn: string | null;
   amountCents: number | null;
-  reference: string | null;
+  /** Longest first. */
+  candidates: string[];
   bankReference: string | null;
 }
 
@@ -79,7 +93,7 @@ function readStatement(csv: string): ReadLine[] | undefined {
     bookedOn: isoDate(row[column.date]),
     amountCents: creditCents(row[column.amount]),
     // The whole line is searched: some banks put the reference in a column of its own.
-    reference: referenceIn(row.join(' ')),
+    candidates: candidateReferences(row.join(' ')),
     bankReference: column.bankReference >= 0 ? (row[column.bankReference] ?? null) : null,
   }));
 }
@@ -98,8 +112,8 @@ export async function importStatement(
 ): Promise<StatementLine[] | undefined> {
   const read = readStatement(csv);
   if (!read) return undefined;
-  const references = [...new Set(read.flatMap((line) => (line.reference ? [line.reference] : [])))];
-  const known = references.length
+  const references = [...new Set(read.flatMap((line) => line.candidates))];
+  const rows = references.length
     ? await deps.db
         .select({ transfer: bankTransfers, invoiceNumber: invoices.number, companyName: checkoutBilling.legalName })
         .from(bankTransfers)
@@ -107,15 +121,17 @@ export async function importStatement(
         .leftJoin(checkoutBilling, eq(checkoutBilling.registrationId, bankTransfers.registrationId))
         .where(inArray(bankTransfers.reference, references))
     : [];
-  const byReference = new Map(known.map((row) => [row.transfer.reference, row]));
+  const byReference = new Map(rows.map((row) => [row.transfer.reference, row]));
 
   const lines: StatementLine[] = [];
   for (const entry of read) {
-    const found = entry.reference ? byReference.get(entry.reference) : undefined;
+    const known = entry.candidates.find((candidate) => byReference.has(candidate));
+    const reference = known ?? entry.candidates[0] ?? null;
+    const found = known ? byReference.get(known) : undefined;
     const unmatched =
       entry.bookedOn === null || entry.amountCents === null
         ? 'unreadable'
-        : !entry.reference
+        : !reference
           ? 'noReference'
           : !found
             ? 'unknownReference'
@@ -128,7 +144,7 @@ export async function importStatement(
       line: entry.line,
       bookedOn: entry.bookedOn,
       amountCents: entry.amountCents,
-      reference: entry.reference,
+      reference,
       match: found && !unmatched ? { transferId: found.transfer.id, invoiceNumber: found.invoiceNumber, companyName: found.companyName ?? '' } : null,
       unmatched,
     };

@@ -26,10 +26,23 @@ export const bankTransferListSchema = z.strictObject({
 export type BankTransferListQuery = z.infer<typeof bankTransferListSchema>;
 
 /** A bank statement in CSV is at most this large: a month of a chamber's account is a few hundred lines. */
-export const MAX_STATEMENT_CHARACTERS = 500_000;
+export const MAX_STATEMENT_LINES = 20_000;
+const MAX_STATEMENT_LINE = 2_000;
 
-/** POST /api/admin/bank-transfers/statement: preview the matches of a CSV statement, or record them (apply). */
+/**
+ * POST /api/admin/bank-transfers/statement: preview the matches of a CSV
+ * statement, or record them (apply). The file goes as its lines: no field of
+ * the API carries a line break (the control-character check refuses them).
+ */
 export const statementImportSchema = z.strictObject({
-  csv: z.string().min(1).max(MAX_STATEMENT_CHARACTERS),
+  lines: z.array(z.string().max(MAX_STATEMENT_LINE)).min(1).max(MAX_STATEMENT_LINES),
   apply: z.boolean().default(false),
 });
+
+/** The request body for a statement file's text. */
+export function statementLines(csv: string): string[] {
+  return csv.split(/\r?\n/).filter((line) => line.trim() !== '');
+}
+
+/** The largest body a statement can make: every character of every line four bytes in UTF-8, and JSON's quotes and commas. */
+export const MAX_STATEMENT_BODY_BYTES = MAX_STATEMENT_LINES * (MAX_STATEMENT_LINE * 4 + 3) + 1024;

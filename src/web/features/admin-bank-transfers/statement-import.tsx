@@ -3,6 +3,7 @@ import { Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { adminBankTransfersCatalog } from '@shared/bank-transfers/admin-bank-transfers-catalog';
 import type { StatementLine } from '@shared/bank-transfers/bank-transfer';
+import { statementLines } from '@shared/bank-transfers/bank-transfer-schemas';
 import { groupsOfFour } from '@shared/bank-transfers/groups-of-four';
 import { formatAmount } from '@shared/format/numbers';
 import { centsToEuroString } from '@shared/money';
@@ -30,13 +31,14 @@ export function StatementImport() {
   const [failure, setFailure] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
-  const send = async (body: { csv: string; apply: boolean }) => {
+  const send = async ({ csv: content, apply }: { csv: string; apply: boolean }) => {
+    const body = { lines: statementLines(content), apply };
     setBusy(true);
     setFailure(undefined);
     try {
       const answer = await apiRequest<{ lines: StatementLine[] }>('POST', '/api/admin/bank-transfers/statement', body);
       setLines(answer.lines);
-      if (body.apply) await queryClient.invalidateQueries({ queryKey: ['admin', 'bank-transfers'] });
+      if (apply) await queryClient.invalidateQueries({ queryKey: ['admin', 'bank-transfers'] });
     } catch (error) {
       setFailure(error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error));
     } finally {
