@@ -57,7 +57,8 @@ export function BankTransferView() {
       <h2 className="text-xl font-semibold text-fg">{text('instructions.heading')}</h2>
       <p className="text-fg">
         {text('instructions.intro', {
-          number: transfer.invoiceNumber,
+          // Left to right in any sentence: the Arabic page would otherwise put 000001 before 2026.
+          number: `\u2066${transfer.invoiceNumber}\u2069`,
           dueDate: formatDate(transfer.dueDate, locale, 'long'),
         })}
       </p>
