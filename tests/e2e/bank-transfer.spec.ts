@@ -114,9 +114,17 @@ describe('bank transfer on invoice', () => {
       const main = page.locator('main');
       await expect.poll(() => main.getByText('NL13 TEST 0123 4567 89').first().isVisible()).toBe(true);
       await expect.poll(() => main.getByText('TESTNL20').first().isVisible()).toBe(true);
-      const reference = (await main.getByText(/^RF\d{2}( [0-9A-Z]{1,4})+$/).first().textContent()) ?? '';
+      const reference =
+        (await main
+          .getByText(/^RF\d{2}( [0-9A-Z]{1,4})+$/)
+          .first()
+          .textContent()) ?? '';
       expect(reference).toMatch(/^RF\d{2} /);
-      invoiceNumber = (await main.getByText(/^\d{4}-\d{6}$/).first().textContent()) ?? '';
+      invoiceNumber =
+        (await main
+          .getByText(/^\d{4}-\d{6}$/)
+          .first()
+          .textContent()) ?? '';
       expect(invoiceNumber).toMatch(/^\d{4}-\d{6}$/);
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `${SHOTS}/instructions-en-1440.png`, fullPage: true });
@@ -130,7 +138,14 @@ describe('bank transfer on invoice', () => {
       await page.goto('/account');
       await waitForHydration(page);
       await page.getByRole('heading', { level: 2, name: transferText('en', 'account.heading') }).waitFor();
-      await expect.poll(() => page.getByText(transferText('en', 'account.invoiceStatus', { status: 'due' })).first().isVisible()).toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .getByText(transferText('en', 'account.invoiceStatus', { status: 'due' }))
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });
@@ -146,7 +161,10 @@ describe('bank transfer on invoice', () => {
       const iban = page.locator('main [dir="ltr"]', { hasText: 'NL13 TEST 0123 4567 89' });
       await iban.waitFor();
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
-      const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      const widths = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.client);
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `${SHOTS}/instructions-ar-dark-360.png`, fullPage: true });
@@ -210,9 +228,23 @@ describe('bank transfer on invoice', () => {
       await page.locator('main').getByRole('button', { name: 'Sign in' }).click();
       await page.waitForURL(/\/account/);
       await waitForHydration(page);
-      await expect.poll(() => page.getByText(transferText('en', 'account.invoiceStatus', { status: 'paid' })).first().isVisible()).toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .getByText(transferText('en', 'account.invoiceStatus', { status: 'paid' }))
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
       expect(await page.getByRole('heading', { level: 2, name: transferText('en', 'account.heading') }).count()).toBe(0);
-      await expect.poll(() => page.getByText(catalogText('en', 'account', 'membership.status.active')).first().isVisible()).toBe(true);
+      await expect
+        .poll(() =>
+          page
+            .getByText(catalogText('en', 'account', 'membership.status.active'))
+            .first()
+            .isVisible(),
+        )
+        .toBe(true);
     });
   }, 120_000);
 

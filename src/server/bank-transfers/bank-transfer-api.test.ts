@@ -93,8 +93,12 @@ describeEachDatabase('bank transfer on invoice API', (database) => {
       expect(await countRows(handle(), 'memberships', sql`account_id = ${accountId}`)).toBe(0);
       expect(await countRows(handle(), 'payments', sql`account_id = ${accountId}`)).toBe(0);
       expect(
-        await countRows(handle(), 'registrations', sql`account_id IS NULL AND status = 'reserved' AND payment_method = 'bank_transfer'
-          AND id = (SELECT registration_id FROM bank_transfers WHERE id = ${transfer.id})`),
+        await countRows(
+          handle(),
+          'registrations',
+          sql`account_id IS NULL AND status = 'reserved' AND payment_method = 'bank_transfer'
+          AND id = (SELECT registration_id FROM bank_transfers WHERE id = ${transfer.id})`,
+        ),
       ).toBe(1);
       const [invoice] = await queryRows<{ document: InvoiceDocument; payment_id: string | null }>(
         handle().db,
@@ -109,8 +113,12 @@ describeEachDatabase('bank transfer on invoice API', (database) => {
         payee: transfer.payee,
       });
       expect(
-        await countRows(handle(), 'email_deliveries', sql`dedupe_key LIKE 'bank-transfer-invoice:%' AND invoice_id IS NOT NULL
-          AND invoice_id = (SELECT invoice_id FROM bank_transfers WHERE id = ${transfer.id}) AND to_address = ${dutchCompany.billingEmail}`),
+        await countRows(
+          handle(),
+          'email_deliveries',
+          sql`dedupe_key LIKE 'bank-transfer-invoice:%' AND invoice_id IS NOT NULL
+          AND invoice_id = (SELECT invoice_id FROM bank_transfers WHERE id = ${transfer.id}) AND to_address = ${dutchCompany.billingEmail}`,
+        ),
       ).toBe(1);
 
       // The buyer is signed in and sees the transfer, and the invoice as due, in the member area.
@@ -118,12 +126,20 @@ describeEachDatabase('bank transfer on invoice API', (database) => {
       expect(mine.json()).toEqual([transfer]);
       const invoices = await app.inject({ method: 'GET', url: '/api/account/invoices', headers: { cookie: session } });
       expect(invoices.json<AccountInvoice[]>()).toMatchObject([{ number: transfer.invoiceNumber, status: 'due', receiptNumber: null }]);
-      const pdf = await app.inject({ method: 'GET', url: `/api/account/invoices/${transfer.invoiceNumber}/pdf`, headers: { cookie: session } });
+      const pdf = await app.inject({
+        method: 'GET',
+        url: `/api/account/invoices/${transfer.invoiceNumber}/pdf`,
+        headers: { cookie: session },
+      });
       const text = await pdfText(pdf.rawPayload);
       expect(text).toContain('PAYMENT DUE');
       expect(text).toContain('NL13 TEST 0123 4567 89');
       expect(text).toContain(transfer.reference.slice(0, 4));
-      const ubl = await app.inject({ method: 'GET', url: `/api/account/invoices/${transfer.invoiceNumber}/xml`, headers: { cookie: session } });
+      const ubl = await app.inject({
+        method: 'GET',
+        url: `/api/account/invoices/${transfer.invoiceNumber}/xml`,
+        headers: { cookie: session },
+      });
       expect(validateXml(ubl.body, ublSchemas.invoice)).toEqual({ valid: true, errors: '' });
       const xml = ubl.body.replace(/>\s+</g, '><');
       expect(xml).toContain('<cbc:PaymentMeansCode>58</cbc:PaymentMeansCode>');
@@ -146,7 +162,9 @@ describeEachDatabase('bank transfer on invoice API', (database) => {
       const cookie = checkoutCookie(first.response);
       const again = createPaymentBody(first.buyer, 'professional', belgianCompany);
       const responses = await Promise.all(
-        Array.from({ length: 10 }, () => app.inject({ method: 'POST', url: '/api/membership-transfer', headers: { cookie }, payload: again })),
+        Array.from({ length: 10 }, () =>
+          app.inject({ method: 'POST', url: '/api/membership-transfer', headers: { cookie }, payload: again }),
+        ),
       );
       const numbers = new Set(responses.map((response) => response.json<BankTransferOrder>().transfer.invoiceNumber));
       expect(numbers).toEqual(new Set([first.response.json<BankTransferOrder>().transfer.invoiceNumber]));
@@ -182,14 +200,20 @@ describeEachDatabase('bank transfer on invoice API', (database) => {
         sql`SELECT provider, payment_method, amount_cents FROM payments WHERE account_id = ${accountId}`,
       );
       expect(payments).toEqual([{ provider: 'bank_transfer', payment_method: 'bank_transfer', amount_cents: transfer.amountCents }]);
-      expect(await countRows(handle(), 'memberships', sql`account_id = ${accountId} AND expires_at > now() + interval '11 months'`)).toBe(1);
+      expect(await countRows(handle(), 'memberships', sql`account_id = ${accountId} AND expires_at > now() + interval '11 months'`)).toBe(
+        1,
+      );
       expect(await countRows(handle(), 'audit_log', sql`action = 'bank-transfer.received' AND subject_id = ${transfer.id}`)).toBe(1);
       expect(await countRows(handle(), 'email_deliveries', sql`dedupe_key = ${`bank-transfer-received:${transfer.id}`}`)).toBe(1);
       // Still one invoice: the one issued at ordering, now shown as paid.
       expect(await countRows(handle(), 'invoices', sql`account_id = ${accountId}`)).toBe(1);
       const invoices = await app.inject({ method: 'GET', url: '/api/account/invoices', headers: { cookie: session } });
       expect(invoices.json<AccountInvoice[]>()).toMatchObject([{ number: transfer.invoiceNumber, status: 'paid' }]);
-      const pdf = await app.inject({ method: 'GET', url: `/api/account/invoices/${transfer.invoiceNumber}/pdf`, headers: { cookie: session } });
+      const pdf = await app.inject({
+        method: 'GET',
+        url: `/api/account/invoices/${transfer.invoiceNumber}/pdf`,
+        headers: { cookie: session },
+      });
       expect(await pdfText(pdf.rawPayload)).toMatch(/PAID[\s\S]*Paid in full on/);
       const account = await app.inject({ method: 'GET', url: '/api/account', headers: { cookie: session } });
       expect(account.json<AccountOverview>().membership.status).toBe('active');
@@ -216,8 +240,13 @@ describeEachDatabase('bank transfer on invoice API', (database) => {
       expect((await received(transfer.id, body, 'membership')).statusCode).toBe(403);
       expect((await asStaff('membership', { method: 'GET', url: '/api/admin/bank-transfers' })).statusCode).toBe(403);
       expect(
-        (await asStaff('membership', { method: 'POST', url: `/api/admin/bank-transfers/${transfer.id}/reopen`, payload: { reason: 'Paid late' } }))
-          .statusCode,
+        (
+          await asStaff('membership', {
+            method: 'POST',
+            url: `/api/admin/bank-transfers/${transfer.id}/reopen`,
+            payload: { reason: 'Paid late' },
+          })
+        ).statusCode,
       ).toBe(403);
       expect((await asStaff('anonymous', { method: 'GET', url: '/api/admin/bank-transfers' })).statusCode).toBe(401);
       expect((await received('00000000-0000-4000-8000-000000000000', body)).statusCode).toBe(404);
@@ -266,7 +295,9 @@ describeEachDatabase('bank transfer on invoice API', (database) => {
       expect(await reminders(transfer.id)).toBe(1);
       await Promise.all([1, 2, 3].map(() => queueTransferReminders(handle().db, lifecycle(), at(14))));
       expect(await reminders(transfer.id)).toBe(2);
-      expect(await countRows(handle(), 'email_deliveries', sql`dedupe_key LIKE ${`bank-transfer-reminder:${transfer.id}:%:due-date`}`)).toBe(1);
+      expect(
+        await countRows(handle(), 'email_deliveries', sql`dedupe_key LIKE ${`bank-transfer-reminder:${transfer.id}:%:due-date`}`),
+      ).toBe(1);
       await lapseOverdueTransfers(lifecycle(), at(14));
       expect(await countRows(handle(), 'bank_transfers', sql`id = ${transfer.id} AND status = 'open'`)).toBe(1);
 
@@ -281,8 +312,14 @@ describeEachDatabase('bank transfer on invoice API', (database) => {
       expect(notes[0]?.document.totals.grossCents).toBe(-transfer.amountCents);
       expect(notes[0]?.document.payment).toMatchObject({ status: 'cancelled', method: 'bank_transfer' });
       expect(await countRows(handle(), 'audit_log', sql`action = 'bank-transfer.lapsed' AND subject_id = ${transfer.id}`)).toBe(1);
-      expect(await countRows(handle(), 'email_deliveries', sql`dedupe_key LIKE 'bank-transfer-lapsed:%' AND to_address = ${dutchCompany.billingEmail}
-        AND invoice_id = (SELECT credit_note_id FROM bank_transfers WHERE id = ${transfer.id})`)).toBe(1);
+      expect(
+        await countRows(
+          handle(),
+          'email_deliveries',
+          sql`dedupe_key LIKE 'bank-transfer-lapsed:%' AND to_address = ${dutchCompany.billingEmail}
+        AND invoice_id = (SELECT credit_note_id FROM bank_transfers WHERE id = ${transfer.id})`,
+        ),
+      ).toBe(1);
       await queueTransferReminders(handle().db, lifecycle(), at(15));
       expect(await reminders(transfer.id)).toBe(2);
 
@@ -291,7 +328,12 @@ describeEachDatabase('bank transfer on invoice API', (database) => {
       expect(late.statusCode).toBe(409);
       expect(late.json<ApiErrorBody>().error.message).toMatch(/has lapsed.*Reopen it/);
       const invoices = await app.inject({ method: 'GET', url: '/api/account/invoices', headers: { cookie: session } });
-      expect(invoices.json<AccountInvoice[]>().map((invoice) => invoice.status).sort()).toEqual(['cancelled', 'cancelled']);
+      expect(
+        invoices
+          .json<AccountInvoice[]>()
+          .map((invoice) => invoice.status)
+          .sort(),
+      ).toEqual(['cancelled', 'cancelled']);
 
       const reopened = await asStaff('finance', {
         method: 'POST',
@@ -323,7 +365,10 @@ describeEachDatabase('bank transfer on invoice API', (database) => {
       const paid = await received(first.id, { amountCents: first.amountCents, receivedOn: today(), bankReference: 'R-1' });
       expect(paid.statusCode).toBe(200);
       const accountId = await accountIdOf(first.id);
-      const [before] = await queryRows<{ expires_at: Date }>(handle().db, sql`SELECT expires_at FROM memberships WHERE account_id = ${accountId}`);
+      const [before] = await queryRows<{ expires_at: Date }>(
+        handle().db,
+        sql`SELECT expires_at FROM memberships WHERE account_id = ${accountId}`,
+      );
 
       const renewal: LightMyRequestResponse = await app.inject({
         method: 'POST',
@@ -336,7 +381,10 @@ describeEachDatabase('bank transfer on invoice API', (database) => {
       expect(transfer.amountCents).toBe(first.amountCents);
       const renewed = await received(transfer.id, { amountCents: transfer.amountCents, receivedOn: today(), bankReference: 'R-2' });
       expect(renewed.statusCode).toBe(200);
-      const [after] = await queryRows<{ expires_at: Date }>(handle().db, sql`SELECT expires_at FROM memberships WHERE account_id = ${accountId}`);
+      const [after] = await queryRows<{ expires_at: Date }>(
+        handle().db,
+        sql`SELECT expires_at FROM memberships WHERE account_id = ${accountId}`,
+      );
       expect(new Date(after?.expires_at ?? 0).getTime() - new Date(before?.expires_at ?? 0).getTime()).toBeGreaterThan(360 * DAY_MS);
       expect(await countRows(handle(), 'payments', sql`account_id = ${accountId} AND payment_method = 'bank_transfer'`)).toBe(2);
     });
@@ -373,7 +421,9 @@ describeEachDatabase('bank transfer on invoice API', (database) => {
       expect(await countRows(handle(), 'payments', sql`payment_intent_id = ${`bank_transfer:${transfer.id}`}`)).toBe(0);
 
       const applied = await Promise.all([post(true), post(true)]);
-      const outcomes = applied.flatMap((response) => response.json<{ lines: StatementLine[] }>().lines.flatMap((line) => line.recorded ?? []));
+      const outcomes = applied.flatMap((response) =>
+        response.json<{ lines: StatementLine[] }>().lines.flatMap((line) => line.recorded ?? []),
+      );
       expect(outcomes.filter((outcome) => outcome === 'recorded')).toHaveLength(1);
       expect(await countRows(handle(), 'payments', sql`payment_intent_id = ${`bank_transfer:${transfer.id}`}`)).toBe(1);
       expect(await countRows(handle(), 'bank_transfers', sql`id = ${transfer.id} AND bank_reference = 'TRX-0001'`)).toBe(1);

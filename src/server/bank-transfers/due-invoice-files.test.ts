@@ -12,7 +12,10 @@ import { referenceForInvoice } from './creditor-reference';
 const payee = { name: 'Stichting Qatar–Netherlands Chamber of Commerce', iban: 'NL13TEST0123456789', bic: 'TESTNL20' };
 
 function dueBy(invoice: InvoiceDocument, dueDate: string): InvoiceDocument {
-  return { ...invoice, payment: { status: 'due', method: 'bank_transfer', reference: referenceForInvoice(invoice.number), dueDate, payee } };
+  return {
+    ...invoice,
+    payment: { status: 'due', method: 'bank_transfer', reference: referenceForInvoice(invoice.number), dueDate, payee },
+  };
 }
 
 const englishDue = dueBy(belgianCompanyReverseCharge, '2026-04-16');
@@ -51,7 +54,12 @@ describe('an invoice due by bank transfer, as PDF and UBL', () => {
 
   it('renders as paid once the transfer is recorded, from the document and the day received', async () => {
     const paid = settledDocument(englishDue, '2026-04-10');
-    expect(paid.payment).toEqual({ status: 'paid', method: 'bank_transfer', reference: englishDue.payment.reference, paidOn: '2026-04-10' });
+    expect(paid.payment).toEqual({
+      status: 'paid',
+      method: 'bank_transfer',
+      reference: englishDue.payment.reference,
+      paidOn: '2026-04-10',
+    });
     const text = await pdfText(await renderInvoicePdf(paid));
     expect(text).toContain('PAID');
     expect(text).toContain('Paid in full on April 10, 2026');
@@ -61,8 +69,17 @@ describe('an invoice due by bank transfer, as PDF and UBL', () => {
   });
 
   it('is cancelled in full by the credit note of its lapse, which refunds nothing', async () => {
-    const note = creditNoteDocumentOf(englishDue, { number: 'CN-2026-000009', issueDate: '2026-04-17', refundReference: englishDue.payment.reference });
-    expect(note.payment).toEqual({ status: 'cancelled', method: 'bank_transfer', reference: englishDue.payment.reference, cancelledOn: '2026-04-17' });
+    const note = creditNoteDocumentOf(englishDue, {
+      number: 'CN-2026-000009',
+      issueDate: '2026-04-17',
+      refundReference: englishDue.payment.reference,
+    });
+    expect(note.payment).toEqual({
+      status: 'cancelled',
+      method: 'bank_transfer',
+      reference: englishDue.payment.reference,
+      cancelledOn: '2026-04-17',
+    });
     expect(note.totals.grossCents).toBe(-englishDue.totals.grossCents);
     const text = await pdfText(await renderInvoicePdf(note));
     expect(text).toContain('CANCELLED');

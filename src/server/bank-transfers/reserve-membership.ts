@@ -43,11 +43,7 @@ async function reservedBefore(
     .innerJoin(bankTransfers, eq(bankTransfers.registrationId, registrations.id))
     .innerJoin(invoices, eq(invoices.id, bankTransfers.invoiceId))
     .where(
-      and(
-        eq(registrations.status, 'reserved'),
-        eq(registrations.checkoutTokenHash, checkoutTokenHash),
-        eq(registrations.tierId, tierId),
-      ),
+      and(eq(registrations.status, 'reserved'), eq(registrations.checkoutTokenHash, checkoutTokenHash), eq(registrations.tierId, tierId)),
     );
   return row && { transfer: instructionsOf(row.transfer, row.invoice), accountId: row.transfer.accountId };
 }

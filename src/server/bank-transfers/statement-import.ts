@@ -2,7 +2,6 @@ import { parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
 import type { StatementLine } from '@shared/bank-transfers/bank-transfer';
 import { euroInputToCents } from '@shared/money';
-import type { Database } from '../db/client';
 import { bankTransfers, checkoutBilling, invoices } from '../db/schema';
 import type { AuditActor } from '../staff/audit';
 import { electronicReference, isCreditorReference } from './creditor-reference';
@@ -39,7 +38,10 @@ function isoDate(text: string | undefined): string | null {
 
 /** "1.250,00", "1,250.00", "750.00", "+750,00": cents; a debit (negative) or an unreadable figure is null. */
 function creditCents(text: string | undefined): number | null {
-  const value = (text ?? '').trim().replace(/^\+/, '').replace(/\s|€|EUR/gi, '');
+  const value = (text ?? '')
+    .trim()
+    .replace(/^\+/, '')
+    .replace(/\s|€|EUR/gi, '');
   if (value.startsWith('-')) return null;
   const decimalComma = /,\d{1,2}$/.test(value);
   const plain = decimalComma ? value.replace(/\./g, '').replace(',', '.') : value.replace(/,/g, '');
@@ -145,15 +147,23 @@ export async function importStatement(
       bookedOn: entry.bookedOn,
       amountCents: entry.amountCents,
       reference,
-      match: found && !unmatched ? { transferId: found.transfer.id, invoiceNumber: found.invoiceNumber, companyName: found.companyName ?? '' } : null,
+      match:
+        found && !unmatched
+          ? { transferId: found.transfer.id, invoiceNumber: found.invoiceNumber, companyName: found.companyName ?? '' }
+          : null,
       unmatched,
     };
     if (options.apply && line.match && entry.bookedOn && entry.amountCents !== null) {
-      line.recorded = await record(deps, line.match.transferId, {
-        amountCents: entry.amountCents,
-        receivedOn: entry.bookedOn,
-        bankReference: (entry.bankReference || `statement line ${entry.line}`).slice(0, 140),
-      }, options);
+      line.recorded = await record(
+        deps,
+        line.match.transferId,
+        {
+          amountCents: entry.amountCents,
+          receivedOn: entry.bookedOn,
+          bankReference: (entry.bankReference || `statement line ${entry.line}`).slice(0, 140),
+        },
+        options,
+      );
     }
     lines.push(line);
   }

@@ -35,9 +35,7 @@ export async function transferInstructions(
     .select({ transfer: bankTransfers, invoice: invoices })
     .from(bankTransfers)
     .innerJoin(invoices, eq(invoices.id, bankTransfers.invoiceId))
-    .where(
-      and(eq(bankTransfers.id, where.transferId), where.accountId ? eq(bankTransfers.accountId, where.accountId) : undefined),
-    );
+    .where(and(eq(bankTransfers.id, where.transferId), where.accountId ? eq(bankTransfers.accountId, where.accountId) : undefined));
   return row && instructionsOf(row.transfer, row.invoice);
 }
 

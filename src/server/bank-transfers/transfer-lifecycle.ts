@@ -23,7 +23,10 @@ export interface LifecycleDeps extends TransferActionDeps {
 }
 
 /** The reminder an open transfer is due on a day: on its due date, or from a week after the invoice until then. */
-export function dueTransferReminder(transfer: Pick<BankTransferRow, 'issuedOn' | 'dueOn'>, today: string): TransferReminderKind | undefined {
+export function dueTransferReminder(
+  transfer: Pick<BankTransferRow, 'issuedOn' | 'dueOn'>,
+  today: string,
+): TransferReminderKind | undefined {
   if (today === transfer.dueOn) return 'due-date';
   if (today < transfer.dueOn && today >= addCalendarDays(transfer.issuedOn, REMINDER_AFTER_DAYS)) return '7-days';
   return undefined;

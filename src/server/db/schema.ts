@@ -103,9 +103,7 @@ export const registrations = pgTable(
     paymentIntentId: text('payment_intent_id').unique(),
     checkoutTokenHash: text('checkout_token_hash').notNull(),
     /** Reserved and lapsed are bank-transfer checkouts: invoiced and waiting for the money, or past their due date unpaid. */
-    status: text('status', { enum: registrationStatuses })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: registrationStatuses }).notNull().default('pending'),
     lastPaymentError: text('last_payment_error'),
     refundReason: text('refund_reason', { enum: refundReasons }),
     /** The payment intent's status as the provider last told it (webhook, confirm or reconciler); null before the first answer. */

@@ -70,7 +70,8 @@ function writeLines(page: InvoicePage, lines: BlockLine[], box: { x: number; y: 
 const labelled = (label: string, value: string) => `${label}: ${isolateLeftToRight(value)}`;
 
 /** A creditor reference is read and typed in groups of four; a provider's payment reference as it is. */
-const shownReference = (payment: InvoicePayment) => (payment.method === 'bank_transfer' ? printedReference(payment.reference) : payment.reference);
+const shownReference = (payment: InvoicePayment) =>
+  payment.method === 'bank_transfer' ? printedReference(payment.reference) : payment.reference;
 
 /** A party's address and identifiers, as both the seller's and the buyer's block list them. */
 function partyLines({ t, country }: InvoicePage, party: InvoiceParty): BlockLine[] {

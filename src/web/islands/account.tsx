@@ -5,4 +5,6 @@ import { bankTransferCatalog } from '@web/components/bank-transfer/bank-transfer
 import { paymentMethodCatalog } from '@web/components/bank-transfer/payment-method-catalog';
 import { defineIsland } from '@web/page-runtime/island-definition';
 
-export default defineIsland('account', withQueryProvider(AccountView), { catalogs: [accountCatalog, bankTransferCatalog, paymentMethodCatalog] });
+export default defineIsland('account', withQueryProvider(AccountView), {
+  catalogs: [accountCatalog, bankTransferCatalog, paymentMethodCatalog],
+});

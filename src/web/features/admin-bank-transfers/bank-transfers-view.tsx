@@ -226,7 +226,12 @@ function MarkReceivedDialog({ row }: { row: BankTransferListRow }) {
               {...describedBy(ids.receivedOn, errors.receivedOn)}
             />
           </FormField>
-          <FormField id={ids.bankReference} label={text('dialog.bankReference')} hint={text('dialog.bankReferenceHint')} error={errors.bankReference}>
+          <FormField
+            id={ids.bankReference}
+            label={text('dialog.bankReference')}
+            hint={text('dialog.bankReferenceHint')}
+            error={errors.bankReference}
+          >
             <input
               id={ids.bankReference}
               name="bankReference"

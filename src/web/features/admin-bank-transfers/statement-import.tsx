@@ -61,7 +61,12 @@ export function StatementImport() {
     <Card className="grid gap-4">
       <h2 className="text-lg font-semibold text-fg">{text('statement.heading')}</h2>
       <p className="text-sm text-fg-muted">{text('statement.intro')}</p>
-      <form method="post" encType="multipart/form-data" onSubmit={(event) => void preview(event)} className="grid grid-cols-1 items-end gap-4 sm:grid-cols-[1fr_auto]">
+      <form
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={(event) => void preview(event)}
+        className="grid grid-cols-1 items-end gap-4 sm:grid-cols-[1fr_auto]"
+      >
         <FormField id={fileId} label={text('statement.file')} error={undefined}>
           <input id={fileId} name="statement" type="file" accept=".csv,text/csv" required className={`${inputClass} py-2`} />
         </FormField>
@@ -119,7 +124,9 @@ export function StatementImport() {
                       {line.match
                         ? text('statement.matched', { number: line.match.invoiceNumber, company: line.match.companyName })
                         : text('statement.unmatched', { reason: line.unmatched ?? 'unreadable' })}
-                      {line.recorded ? <span className="block font-semibold">{text('statement.recorded', { outcome: line.recorded })}</span> : null}
+                      {line.recorded ? (
+                        <span className="block font-semibold">{text('statement.recorded', { outcome: line.recorded })}</span>
+                      ) : null}
                     </td>
                   </tr>
                 ))}

@@ -34,9 +34,9 @@ export function PaymentChoice({ value, onChange }: { value: PaymentChoiceValue; 
                 aria-describedby={`${id}-${option.value}-hint`}
                 className="mt-1 size-4 accent-primary"
               />
-              <span className="grid gap-1">
-                <span className="font-medium text-fg">{option.label}</span>
-                <span id={`${id}-${option.value}-hint`} className="text-sm text-fg-muted">
+              <span className="grid gap-1 font-medium text-fg">
+                {option.label}
+                <span id={`${id}-${option.value}-hint`} className="text-sm font-normal text-fg-muted">
                   {option.hint}
                 </span>
               </span>
