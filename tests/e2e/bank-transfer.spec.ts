@@ -141,7 +141,7 @@ describe('bank transfer on invoice', () => {
       await expect
         .poll(() =>
           page
-            .getByText(transferText('en', 'account.invoiceStatus', { status: 'due' }))
+            .getByText(catalogText('en', 'account', 'invoices.status', { status: 'due' }))
             .first()
             .isVisible(),
         )
@@ -231,7 +231,7 @@ describe('bank transfer on invoice', () => {
       await expect
         .poll(() =>
           page
-            .getByText(transferText('en', 'account.invoiceStatus', { status: 'paid' }))
+            .getByText(catalogText('en', 'account', 'invoices.status', { status: 'paid' }))
             .first()
             .isVisible(),
         )

@@ -39,10 +39,5 @@ export const statementImportSchema = z.strictObject({
   apply: z.boolean().default(false),
 });
 
-/** The request body for a statement file's text. */
-export function statementLines(csv: string): string[] {
-  return csv.split(/\r?\n/).filter((line) => line.trim() !== '');
-}
-
 /** The largest body a statement can make: every character of every line four bytes in UTF-8, and JSON's quotes and commas. */
 export const MAX_STATEMENT_BODY_BYTES = MAX_STATEMENT_LINES * (MAX_STATEMENT_LINE * 4 + 3) + 1024;

@@ -70,3 +70,8 @@ export interface StatementLine {
   /** After applying: recorded now, already recorded before, or refused (say, booked before the invoice's date). */
   recorded?: 'recorded' | 'alreadyPaid' | 'refused';
 }
+
+/** A statement file's text as the import takes it: its lines, blank ones left out (no API field carries a line break). */
+export function statementLines(csv: string): string[] {
+  return csv.split(/\r?\n/).filter((line) => line.trim() !== '');
+}

@@ -1,3 +1,4 @@
+import { adminBankTransfersText } from '@web/components/bank-transfer/admin-bank-transfers-catalog';
 import { AdminLayout } from '@web/features/admin/admin-layout';
 import { BankTransfersView } from '@web/features/admin-bank-transfers/bank-transfers-view';
 import { withQueryProvider } from '@web/lib/query-provider';
@@ -11,4 +12,4 @@ function AdminBankTransfers() {
   );
 }
 
-export default defineIsland('admin-bank-transfers', withQueryProvider(AdminBankTransfers));
+export default defineIsland('admin-bank-transfers', withQueryProvider(AdminBankTransfers), { catalogs: [adminBankTransfersText] });

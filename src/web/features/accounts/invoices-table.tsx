@@ -3,7 +3,6 @@ import { invoiceFilePath, type AccountInvoice, type InvoiceFormat } from '@share
 import { formatDate } from '@shared/format/dates';
 import { formatAmount } from '@shared/format/numbers';
 import { centsToEuroString } from '@shared/money';
-import { bankTransferCatalog } from '@web/components/bank-transfer/bank-transfer-catalog';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/i18n/use-messages';
@@ -31,7 +30,6 @@ function FileLink({ invoice, format }: { invoice: AccountInvoice; format: Invoic
 /** The member's invoices and credit notes, newest first, each as PDF and as UBL file. */
 export function InvoicesTable({ invoices, loading }: { invoices: AccountInvoice[] | undefined; loading: boolean }) {
   const text = useMessages(accountCatalog);
-  const transferText = useMessages(bankTransferCatalog);
   const locale = useLocale();
   const date = (value: string) => formatDate(value, locale, 'short');
   // Each date stays on one line; the span breaks between them when it must.
@@ -85,7 +83,7 @@ export function InvoicesTable({ invoices, loading }: { invoices: AccountInvoice[
                     <span className="block text-xs font-normal text-fg-muted">
                       <span className="sr-only">{text('invoices.kind')}: </span>
                       {text('invoices.kindName', { kind: invoice.kind === 'credit-note' ? 'creditNote' : 'invoice' })}
-                      {invoice.kind === 'invoice' ? <> · {transferText('account.invoiceStatus', { status: invoice.status })}</> : null}
+                      {invoice.kind === 'invoice' ? <> · {text('invoices.status', { status: invoice.status })}</> : null}
                       <span className="whitespace-nowrap md:hidden"> · {date(invoice.issueDate)}</span>
                     </span>
                     <span className="block text-xs font-normal text-fg-muted md:hidden">

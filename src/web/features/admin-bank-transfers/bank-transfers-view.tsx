@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, type FormEvent } from 'react';
-import { adminBankTransfersCatalog } from '@shared/bank-transfers/admin-bank-transfers-catalog';
+import { adminBankTransfersText } from '@web/components/bank-transfer/admin-bank-transfers-catalog';
 import type { BankTransferListRow } from '@shared/bank-transfers/bank-transfer';
 import { groupsOfFour } from '@shared/bank-transfers/groups-of-four';
 import { formatDate } from '@shared/format/dates';
@@ -35,7 +35,7 @@ function localToday(): string {
  * The filters are a GET form, so the list's address says what it shows.
  */
 export function BankTransfersView() {
-  const text = useMessages(adminBankTransfersCatalog);
+  const text = useMessages(adminBankTransfersText);
   const [params, setParams] = useSearchParams();
   const status = params.get('status') ?? 'open';
   const q = params.get('q') ?? '';
@@ -88,7 +88,7 @@ export function BankTransfersView() {
 }
 
 function TransfersTable({ rows }: { rows: BankTransferListRow[] }) {
-  const text = useMessages(adminBankTransfersCatalog);
+  const text = useMessages(adminBankTransfersText);
   const locale = useLocale();
   const money = (cents: number) => formatAmount(Number(centsToEuroString(cents)), 'eur', locale);
   const date = (isoDate: string) => formatDate(isoDate, locale, 'short');
@@ -173,7 +173,7 @@ function TransfersTable({ rows }: { rows: BankTransferListRow[] }) {
 
 /** Finance records the money: the amount as the statement says, the day it arrived, the bank's reference. */
 function MarkReceivedDialog({ row }: { row: BankTransferListRow }) {
-  const text = useMessages(adminBankTransfersCatalog);
+  const text = useMessages(adminBankTransfersText);
   const locale = useLocale();
   const ids = { amount: useId(), receivedOn: useId(), bankReference: useId() };
   const money = formatAmount(Number(centsToEuroString(row.amountCents)), 'eur', locale);
@@ -250,7 +250,7 @@ function MarkReceivedDialog({ row }: { row: BankTransferListRow }) {
 
 /** Staff give a lapsed reservation a new invoice and due date, with a reason for the audit log. */
 function ReopenDialog({ row }: { row: BankTransferListRow }) {
-  const text = useMessages(adminBankTransfersCatalog);
+  const text = useMessages(adminBankTransfersText);
   const locale = useLocale();
   const reasonId = useId();
   return (

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { adminBankTransfersCatalog } from '@shared/bank-transfers/admin-bank-transfers-catalog';
-import type { StatementLine } from '@shared/bank-transfers/bank-transfer';
-import { statementLines } from '@shared/bank-transfers/bank-transfer-schemas';
+import { adminBankTransfersText } from '@web/components/bank-transfer/admin-bank-transfers-catalog';
+import { statementLines, type StatementLine } from '@shared/bank-transfers/bank-transfer';
 import { groupsOfFour } from '@shared/bank-transfers/groups-of-four';
 import { formatAmount } from '@shared/format/numbers';
 import { centsToEuroString } from '@shared/money';
@@ -22,7 +21,7 @@ const cell = 'px-3 py-2 align-top text-sm text-fg';
  * then records every match through the same path as recording one by hand.
  */
 export function StatementImport() {
-  const text = useMessages(adminBankTransfersCatalog);
+  const text = useMessages(adminBankTransfersText);
   const locale = useLocale();
   const queryClient = useQueryClient();
   const fileId = useId();

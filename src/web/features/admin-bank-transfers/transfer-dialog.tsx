@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { adminBankTransfersCatalog } from '@shared/bank-transfers/admin-bank-transfers-catalog';
+import { adminBankTransfersText } from '@web/components/bank-transfer/admin-bank-transfers-catalog';
 import { Button } from '@web/components/ui/button';
 import { showToast } from '@web/components/ui/toast-store';
 import { useMessages } from '@web/i18n/use-messages';
@@ -27,7 +27,7 @@ export interface TransferDialogProps {
  * open with what was typed.
  */
 export function TransferDialog(props: TransferDialogProps) {
-  const text = useMessages(adminBankTransfersCatalog);
+  const text = useMessages(adminBankTransfersText);
   const queryClient = useQueryClient();
   const dialog = useRef<HTMLDialogElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});

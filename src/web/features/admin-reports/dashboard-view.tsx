@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardFigures } from '@shared/admin-reports/dashboard';
-import { adminBankTransfersCatalog } from '@shared/bank-transfers/admin-bank-transfers-catalog';
+import { adminBankTransfersText } from '@web/components/bank-transfer/admin-bank-transfers-catalog';
 import { formatAmount, formatNumber } from '@shared/format/numbers';
 import { centsToEuroString } from '@shared/money';
 import { roleAllows } from '@shared/staff-roles';
@@ -80,7 +80,7 @@ export function DashboardView() {
 
 /** What awaits payment by bank transfer, and what of it is due today or overdue; finance opens the list from here. */
 function BankTransfersCard({ figures }: { figures: DashboardFigures['bankTransfers'] }) {
-  const text = useMessages(adminBankTransfersCatalog);
+  const text = useMessages(adminBankTransfersText);
   const locale = useLocale();
   const role = useStaffRole();
   const line = ({ count, amountCents }: { count: number; amountCents: number }) =>
