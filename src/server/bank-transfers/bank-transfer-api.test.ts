@@ -121,6 +121,16 @@ describeEachDatabase('bank transfer on invoice API', (database) => {
         ),
       ).toBe(1);
 
+      const [mail] = await queryRows<{ subject: string; text_body: string }>(
+        handle().db,
+        sql`SELECT subject, text_body FROM email_deliveries
+            WHERE dedupe_key = ${`bank-transfer-invoice:${(await queryRows<{ invoice_id: string }>(handle().db, sql`SELECT invoice_id FROM bank_transfers WHERE id = ${transfer.id}`))[0]?.invoice_id}`}`,
+      );
+      expect(mail?.subject).toBe(`Your invoice ${transfer.invoiceNumber}: pay by bank transfer · QNCC`);
+      for (const shown of ['NL13 TEST 0123 4567 89', 'TESTNL20', transfer.reference.replace(/(.{4})(?=.)/g, '$1 ')]) {
+        expect(mail?.text_body).toContain(shown);
+      }
+
       // The buyer is signed in and sees the transfer, and the invoice as due, in the member area.
       const mine = await app.inject({ method: 'GET', url: '/api/account/bank-transfers', headers: { cookie: session } });
       expect(mine.json()).toEqual([transfer]);

@@ -35,12 +35,32 @@ function instructionRows(invoice: InvoiceDocument, text: Text): Array<[string, s
   ];
 }
 
-function contactLine(text: Text): string {
-  return text('email.questions', { email: isolateLeftToRight(site.supportEmail), phone: isolateLeftToRight(site.supportPhone) });
+/** What each of these mails says: its subject, paragraphs and rows, to the document's reader with the document attached. */
+interface TransferMail {
+  document: InvoiceDocument;
+  documentId: string;
+  registrant: Registrant;
+  locale: Locale;
+  subject: string;
+  paragraphs: string[];
+  rows: Array<[string, string]>;
 }
 
-function subjectLine(subject: string): string {
-  return `${subject} · ${site.shortName}`;
+function transferMail(mail: TransferMail): QueuedEmail {
+  const text = bankTransferMessages.in(mail.locale);
+  const body = detailsEmailBody({
+    locale: mail.locale,
+    greeting: greeting(mail.locale, mail.registrant.firstName),
+    paragraphs: mail.paragraphs,
+    rows: mail.rows,
+    contact: text('email.questions', { email: isolateLeftToRight(site.supportEmail), phone: isolateLeftToRight(site.supportPhone) }),
+  });
+  return {
+    ...invoiceRecipients(mail.document, mail.registrant.email),
+    subject: `${mail.subject} · ${site.shortName}`,
+    ...body,
+    attachInvoiceId: mail.documentId,
+  };
 }
 
 /** Sent when a company orders by bank transfer: the invoice attached, and how to pay it. */
@@ -50,21 +70,17 @@ export function transferInvoiceEmail(details: {
   registrant: Registrant;
   tierName: string;
 }): QueuedEmail {
-  const { invoice, registrant } = details;
+  const { invoice } = details;
   const text = bankTransferMessages.in(invoice.locale);
-  const body = detailsEmailBody({
+  return transferMail({
+    document: invoice,
+    documentId: details.invoiceId,
+    registrant: details.registrant,
     locale: invoice.locale,
-    greeting: greeting(invoice.locale, registrant.firstName),
+    subject: text('email.orderedSubject', { number: invoice.number }),
     paragraphs: [text('email.ordered', { tier: isolate(details.tierName) }), text('email.quoteReference'), text('email.startsWhenPaid')],
     rows: instructionRows(invoice, text),
-    contact: contactLine(text),
   });
-  return {
-    ...invoiceRecipients(invoice, registrant.email),
-    subject: subjectLine(text('email.orderedSubject', { number: invoice.number })),
-    ...body,
-    attachInvoiceId: details.invoiceId,
-  };
 }
 
 export type TransferReminderKind = '7-days' | 'due-date';
@@ -76,25 +92,21 @@ export function transferReminderEmail(details: {
   registrant: Registrant;
   kind: TransferReminderKind;
 }): QueuedEmail {
-  const { invoice, registrant } = details;
+  const { invoice } = details;
   const text = bankTransferMessages.in(invoice.locale);
-  const body = detailsEmailBody({
+  return transferMail({
+    document: invoice,
+    documentId: details.invoiceId,
+    registrant: details.registrant,
     locale: invoice.locale,
-    greeting: greeting(invoice.locale, registrant.firstName),
+    subject: text('email.reminderSubject', { number: invoice.number }),
     paragraphs: [
       text(details.kind === 'due-date' ? 'email.reminderDueToday' : 'email.reminderWeek', { number: isolateLeftToRight(invoice.number) }),
       text('email.quoteReference'),
       text('email.alreadyPaid'),
     ],
     rows: instructionRows(invoice, text),
-    contact: contactLine(text),
   });
-  return {
-    ...invoiceRecipients(invoice, registrant.email),
-    subject: subjectLine(text('email.reminderSubject', { number: invoice.number })),
-    ...body,
-    attachInvoiceId: details.invoiceId,
-  };
 }
 
 /** Sent when finance records the money received: the membership is active, the invoice paid (decision 0045). */
@@ -107,13 +119,16 @@ export function transferReceivedEmail(details: {
   receiptNumber: string;
   expiresAt: string;
 }): QueuedEmail {
-  const { invoice, registrant, receivedOn } = details;
+  const { invoice, receivedOn } = details;
   const { locale } = invoice;
   const text = bankTransferMessages.in(locale);
   const date = (isoDate: string) => formatDate(isoDate, locale, 'long');
-  const body = detailsEmailBody({
+  return transferMail({
+    document: invoice,
+    documentId: details.invoiceId,
+    registrant: details.registrant,
     locale,
-    greeting: greeting(locale, registrant.firstName),
+    subject: text('email.receivedSubject', { number: invoice.number }),
     paragraphs: [
       text('email.received', { amount: formatAmountPaid(invoice.totals.grossCents, locale), date: date(receivedOn) }),
       text('email.receivedAttached', { number: isolateLeftToRight(invoice.number) }),
@@ -126,14 +141,7 @@ export function transferReceivedEmail(details: {
       [text('email.receipt'), isolateLeftToRight(details.receiptNumber)],
       [text('email.method'), paymentMethodNames.in(locale)('method.bank_transfer')],
     ],
-    contact: contactLine(text),
   });
-  return {
-    ...invoiceRecipients(invoice, registrant.email),
-    subject: subjectLine(text('email.receivedSubject', { number: invoice.number })),
-    ...body,
-    attachInvoiceId: details.invoiceId,
-  };
 }
 
 /** Sent when an unpaid reservation lapses: the credit note cancelling the invoice attached. */
@@ -144,22 +152,17 @@ export function transferLapsedEmail(details: {
   registrant: Registrant;
   locale: Locale;
 }): QueuedEmail {
-  const { creditNote, registrant, locale } = details;
-  const text = bankTransferMessages.in(locale);
-  const body = detailsEmailBody({
-    locale,
-    greeting: greeting(locale, registrant.firstName),
+  const text = bankTransferMessages.in(details.locale);
+  return transferMail({
+    document: details.creditNote,
+    documentId: details.creditNoteId,
+    registrant: details.registrant,
+    locale: details.locale,
+    subject: text('email.lapsedSubject', { number: details.invoiceNumber }),
     paragraphs: [text('email.lapsed', { number: isolateLeftToRight(details.invoiceNumber) }), text('email.lapsedAgain')],
     rows: [
       [text('instructions.invoice'), isolateLeftToRight(details.invoiceNumber)],
-      [text('email.creditNote'), isolateLeftToRight(creditNote.number)],
+      [text('email.creditNote'), isolateLeftToRight(details.creditNote.number)],
     ],
-    contact: contactLine(text),
   });
-  return {
-    ...invoiceRecipients(creditNote, registrant.email),
-    subject: subjectLine(text('email.lapsedSubject', { number: details.invoiceNumber })),
-    ...body,
-    attachInvoiceId: details.creditNoteId,
-  };
 }
