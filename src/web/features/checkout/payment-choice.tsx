@@ -4,6 +4,7 @@ import { bankTransferCatalog } from '@web/components/bank-transfer/bank-transfer
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useMessages } from '@web/i18n/use-messages';
+import { ChoiceCard } from './choice-card';
 
 export type PaymentChoiceValue = 'now' | 'transfer';
 
@@ -21,26 +22,18 @@ export function PaymentChoice({ value, onChange }: { value: PaymentChoiceValue; 
         <legend className="mb-3 text-lg font-semibold text-fg">{text('checkout.legend')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {options.map((option) => (
-            <label
+            <ChoiceCard
               key={option.value}
-              className="flex cursor-pointer items-start gap-3 rounded-xl border border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary"
-            >
-              <input
-                type="radio"
-                name={`${id}-payment-choice`}
-                value={option.value}
-                checked={value === option.value}
-                onChange={() => onChange(option.value)}
-                aria-describedby={`${id}-${option.value}-hint`}
-                className="mt-1 size-4 accent-primary"
-              />
-              <span className="grid gap-1 font-medium text-fg">
-                {option.label}
-                <span id={`${id}-${option.value}-hint`} className="text-sm font-normal text-fg-muted">
-                  {option.hint}
-                </span>
-              </span>
-            </label>
+              label={option.label}
+              hint={option.hint}
+              hintId={`${id}-${option.value}-hint`}
+              input={{
+                name: `${id}-payment-choice`,
+                value: option.value,
+                checked: value === option.value,
+                onChange: () => onChange(option.value),
+              }}
+            />
           ))}
         </div>
       </fieldset>
