@@ -8,6 +8,8 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { registerAccountRoutes } from './accounts/account-routes';
 import { registerMemberDataRoutes } from './accounts/member-data-routes';
 import { registerAdminRoutes } from './admin/admin-routes';
+import { lapseOverdueTransfers, queueTransferReminders } from './bank-transfers/transfer-lifecycle';
+import { registerTransferRoutes } from './bank-transfers/transfer-routes';
 import { finishStaffRefund, staffRefundJob } from './admin/members/staff-refund';
 import { registerRenewalRoutes } from './accounts/renewal-routes';
 import { registerSessionRoutes } from './accounts/session-routes';
@@ -140,11 +142,21 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   registerInvoiceRoutes(app, { db, siteUrl: config.siteUrl, writesPerMinute: config.writesPerMinute });
   registerMemberDataRoutes(app, { db, siteOrigin, writesPerMinute: config.writesPerMinute });
   registerRenewalRoutes(app, { db, provider, tiers, invoicing, siteOrigin, writesPerMinute: config.writesPerMinute });
+  registerTransferRoutes(app, {
+    db,
+    tiers,
+    invoicing,
+    bankTransfer: config.bankTransfer,
+    siteOrigin,
+    writesPerMinute: config.writesPerMinute,
+    onQueued: sendSoon,
+  });
   registerNewsletterRoutes(app, { db, siteUrl: config.siteUrl, requestsPerMinute: config.writesPerMinute, onQueued: sendSoon });
   registerAdminRoutes(app, {
     db,
     provider,
     invoicing: config.invoicing,
+    bankTransfer: config.bankTransfer,
     siteUrl: config.siteUrl,
     siteOrigin,
     writesPerMinute: config.writesPerMinute,
@@ -166,6 +178,12 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   every(app, 'email-delivery', 30_000, sendQueuedEmails);
   every(app, 'renewal-reminders', REMINDER_INTERVAL_MS, async () => {
     if ((await queueRenewalReminders(db, config.siteUrl)) > 0) sendSoon();
+  });
+  every(app, 'bank-transfer-reminders-and-lapses', REMINDER_INTERVAL_MS, async () => {
+    const lifecycle = { db, invoicing: config.invoicing, bankTransfer: config.bankTransfer };
+    const reminded = await queueTransferReminders(db, lifecycle);
+    const lapsed = await lapseOverdueTransfers(lifecycle);
+    if (reminded + lapsed > 0) sendSoon();
   });
   every(app, 'expired-sessions', REMINDER_INTERVAL_MS, () => deleteExpiredSessions(db));
   every(app, 'expired-staff-sessions', REMINDER_INTERVAL_MS, () => deleteExpiredStaffSessions(db));

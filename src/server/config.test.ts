@@ -99,6 +99,38 @@ describe('loadConfig', () => {
     expect(loadConfig(production).invoicing.vat.mode).toBe('exempt');
   });
 
+  it('takes bank transfers into a test account by default, named as the chamber, due in 14 days', () => {
+    expect(loadConfig({}).bankTransfer).toEqual({
+      payee: { name: 'Qatar–Netherlands Chamber of Commerce', iban: 'NL13TEST0123456789', bic: 'TESTNL20' },
+      dueDays: 14,
+    });
+    const own = loadConfig({
+      BANK_TRANSFER_IBAN: 'nl91 abna 0417 1643 00',
+      BANK_TRANSFER_BIC: 'abnanl2a',
+      BANK_TRANSFER_ACCOUNT_NAME: 'Stichting QNCC',
+      BANK_TRANSFER_DUE_DAYS: '30',
+    });
+    expect(own.bankTransfer).toEqual({ payee: { name: 'Stichting QNCC', iban: 'NL91ABNA0417164300', bic: 'ABNANL2A' }, dueDays: 30 });
+  });
+
+  it('refuses an IBAN with wrong check digits and a malformed BIC, one line each, and the test IBAN in production', () => {
+    let problems: string[] = [];
+    try {
+      loadConfig({ BANK_TRANSFER_IBAN: 'NL92ABNA0417164300', BANK_TRANSFER_BIC: 'ABN' });
+    } catch (error) {
+      problems = (error as ConfigError).problems;
+    }
+    expect(problems).toEqual([
+      'BANK_TRANSFER_IBAN: not a valid IBAN (country format or check digits)',
+      'BANK_TRANSFER_BIC: not a valid BIC (8 or 11 characters: bank, country, location, branch)',
+    ]);
+    const keys = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...keys })).toThrow(/BANK_TRANSFER_IBAN: required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', ...keys, BANK_TRANSFER_IBAN: 'NL91ABNA0417164300' }).bankTransfer.payee.iban).toBe(
+      'NL91ABNA0417164300',
+    );
+  });
+
   it('stops the server at start-up with one line per problem and a non-zero exit', () => {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
       env: { ...process.env, PORT: '-1', LOG_LEVEL: 'loud', DATABASE_URL: '', TRUST_PROXY: 'true' },

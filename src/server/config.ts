@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { euCountryCodes } from '@shared/invoices/countries';
 import { normalizeVatNumber, vatNumberProblem } from '@shared/invoices/vat-number';
+import { bankTransferConfig, testPayee, type BankTransferConfig } from './bank-transfers/bank-transfer-config';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies';
 import { vatModes, type InvoicingConfig } from './invoices/invoicing-config';
 
@@ -75,6 +76,11 @@ const environmentSchema = z.object({
     .refine((zone) => isTimeZone(zone), 'must be an IANA time zone such as Europe/Amsterdam')
     .default('Europe/Amsterdam'),
   VIES_LOOKUP: booleanFlag.default(false),
+  BANK_TRANSFER_IBAN: z.string().trim().min(1).default(testPayee.iban),
+  BANK_TRANSFER_BIC: z.string().trim().min(1).default(testPayee.bic),
+  /** Unset: the chamber's legal name from SELLER_LEGAL_NAME. */
+  BANK_TRANSFER_ACCOUNT_NAME: z.string().trim().min(2).optional(),
+  BANK_TRANSFER_DUE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -116,6 +122,7 @@ export interface AppConfig {
   reconcileAfterSeconds: number;
   timeouts: HttpTimeouts;
   invoicing: InvoicingConfig;
+  bankTransfer: BankTransferConfig;
 }
 
 export interface HttpTimeouts {
@@ -162,8 +169,20 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const values = parsed.data;
-  const problems = [...siteUrlProblems(blankAsUnset), ...paymentProblems(values), ...sellerProblems(values)];
-  if (problems.length > 0) throw new ConfigError(problems);
+  const bankTransfer = bankTransferConfig({
+    iban: values.BANK_TRANSFER_IBAN,
+    bic: values.BANK_TRANSFER_BIC,
+    accountName: values.BANK_TRANSFER_ACCOUNT_NAME ?? values.SELLER_LEGAL_NAME,
+    dueDays: values.BANK_TRANSFER_DUE_DAYS,
+  });
+  const problems = [
+    ...siteUrlProblems(blankAsUnset),
+    ...paymentProblems(values),
+    ...sellerProblems(values),
+    ...('problems' in bankTransfer ? bankTransfer.problems : []),
+    ...bankAccountProblems(values),
+  ];
+  if (problems.length > 0 || 'problems' in bankTransfer) throw new ConfigError(problems);
   const dataDir = path.resolve(values.DATA_DIR);
   return {
     env: values.NODE_ENV,
@@ -198,7 +217,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       keepAliveMs: values.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
     invoicing: invoicingConfig(values),
+    bankTransfer: bankTransfer.config,
   };
+}
+
+/** A production server asks buyers to pay into the chamber's real account, never the test one. */
+function bankAccountProblems(values: z.infer<typeof environmentSchema>): string[] {
+  if (values.NODE_ENV !== 'production' || values.PAYMENTS_SANDBOX) return [];
+  const iban = values.BANK_TRANSFER_IBAN.replace(/\s+/g, '').toUpperCase();
+  return iban === testPayee.iban ? ['BANK_TRANSFER_IBAN: required in production (the default is a test IBAN no bank holds)'] : [];
 }
 
 function invoicingConfig(values: z.infer<typeof environmentSchema>): InvoicingConfig {

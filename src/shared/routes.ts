@@ -8,6 +8,7 @@ export const pages = {
   membership: { path: '/membership' },
   checkout: { path: '/membership/checkout/:tierSlug', shellPath: '/membership/checkout/_' },
   membershipSuccess: { path: '/membership/success' },
+  bankTransfer: { path: '/membership/bank-transfer' },
   events: { path: '/events' },
   news: { path: '/news' },
   newsArticle: { path: '/news/:articleId' },
@@ -45,6 +46,7 @@ export const pages = {
   adminMembers: { path: '/admin/members' },
   adminMember: { path: '/admin/members/:accountId', shellPath: '/admin/members/_' },
   adminPayments: { path: '/admin/payments' },
+  adminBankTransfers: { path: '/admin/bank-transfers' },
   adminNewsletter: { path: '/admin/newsletter' },
   adminAudit: { path: '/admin/audit' },
   adminStaff: { path: '/admin/staff' },
@@ -86,6 +88,7 @@ export const adminPageKeys: PageKey[] = pageKeys.filter((key) => pagePath(key) =
 const privatePageKeys: PageKey[] = [
   'checkout',
   'membershipSuccess',
+  'bankTransfer',
   'newsletterConfirm',
   'newsletterUnsubscribe',
   'login',

@@ -77,6 +77,7 @@ describe('staff access in the browser', () => {
         'Dashboard',
         'Members',
         'Payments',
+        'Bank transfers',
         'Newsletter',
         'Audit log',
         'Staff',
@@ -210,6 +211,7 @@ describe('staff access in the browser', () => {
         'Dashboard',
         'Members',
         'Payments',
+        'Bank transfers',
       ]);
       expect(errors).toEqual([]);
     });

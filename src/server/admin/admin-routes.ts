@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import type { BankTransferConfig } from '../bank-transfers/bank-transfer-config';
 import type { Database } from '../db/client';
 import type { InvoicingConfig } from '../invoices/invoicing-config';
 import type { PaymentProvider } from '../payments/provider';
 import { provideStaffAccess } from '../staff/staff-guard';
+import { registerBankTransferAdminRoutes } from './bank-transfer-routes';
 import { registerMemberAdminRoutes } from './member-routes';
 import { registerReportAdminRoutes } from './report-routes';
 import { registerSessionAdminRoutes, sessionlessSessionRoutes } from './session-routes';
@@ -16,6 +18,7 @@ export interface AdminRouteDeps {
   db: Database;
   provider: PaymentProvider;
   invoicing: InvoicingConfig;
+  bankTransfer: BankTransferConfig;
   siteUrl: string;
   /** The site's own origin: the guard refuses requests from any other. */
   siteOrigin: string;
@@ -36,4 +39,5 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
   registerStaffAdminRoutes(app, deps);
   registerMemberAdminRoutes(app, deps);
   registerReportAdminRoutes(app, deps);
+  registerBankTransferAdminRoutes(app, deps);
 }

@@ -17,6 +17,7 @@ import { HttpError } from '../http/http-error';
 import { requestLocale } from '../http/request-locale';
 import { parseBody } from '../http/validation';
 import { invoiceFile } from '../invoices/invoice-files';
+import { documentAsItStands } from '../invoices/invoice-settlement';
 import { staffActor, staffOnly } from '../staff/staff-guard';
 import type { AdminRouteDeps } from './admin-routes';
 import { anonymiseMember } from './members/anonymise-member';
@@ -40,6 +41,7 @@ const statusOf: Record<MemberActionErrorCode, number> = {
   exceedsRefundable: 409,
   requestKeyReused: 409,
   providerFailed: 502,
+  paidByTransfer: 409,
 };
 
 type MemberParams = { Params: { accountId: string } };
@@ -99,7 +101,8 @@ export function registerMemberAdminRoutes(app: FastifyInstance, deps: AdminRoute
             .where(and(eq(invoices.id, ids.data.documentId), eq(invoices.accountId, ids.data.accountId)))
         : [];
       if (!ids.success || !document) throw new HttpError(404, adminMembersCatalog.in(requestLocale(request))('errors.notFound'));
-      const file = await invoiceFile(document.document, ids.data.format satisfies InvoiceFormat);
+      const standing = await documentAsItStands(db, ids.data.documentId, document.document);
+      const file = await invoiceFile(standing, ids.data.format satisfies InvoiceFormat);
       return reply
         .type(file.contentType)
         .header('Content-Disposition', `attachment; filename="${file.filename}"`)

@@ -15,6 +15,7 @@ describeEachDatabase('migrations', (database) => {
       'account_billing',
       'accounts',
       'audit_log',
+      'bank_transfers',
       'checkout_billing',
       'deletion_requests',
       'email_deliveries',

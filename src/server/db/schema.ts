@@ -73,6 +73,8 @@ export type RefundReason = (typeof refundReasons)[number];
 /** Every reason a refund row can have: the automatic ones, or staff giving money back from the back office. */
 export const recordedRefundReasons = [...refundReasons, 'staff_refund'] as const;
 
+export const registrationStatuses = ['pending', 'reserved', 'lapsed', 'completed', 'refunded'] as const;
+
 /**
  * A checkout: what the buyer typed (the password already hashed), the price
  * fixed from the tier, and the payment intent created for it. It belongs to the
@@ -100,9 +102,8 @@ export const registrations = pgTable(
     currency: text('currency').notNull(),
     paymentIntentId: text('payment_intent_id').unique(),
     checkoutTokenHash: text('checkout_token_hash').notNull(),
-    status: text('status', { enum: ['pending', 'completed', 'refunded'] })
-      .notNull()
-      .default('pending'),
+    /** Reserved and lapsed are bank-transfer checkouts: invoiced and waiting for the money, or past their due date unpaid. */
+    status: text('status', { enum: registrationStatuses }).notNull().default('pending'),
     lastPaymentError: text('last_payment_error'),
     refundReason: text('refund_reason', { enum: refundReasons }),
     /** The payment intent's status as the provider last told it (webhook, confirm or reconciler); null before the first answer. */
@@ -126,6 +127,10 @@ export const registrations = pgTable(
     uniqueIndex('registrations_one_pending_per_checkout_and_tier')
       .on(table.checkoutTokenHash, table.tierId)
       .where(sql`${table.status} = 'pending'`),
+    // One bank-transfer reservation waiting per browser and tier: a second submit gets the same invoice.
+    uniqueIndex('registrations_one_reserved_per_checkout_and_tier')
+      .on(table.checkoutTokenHash, table.tierId)
+      .where(sql`${table.status} = 'reserved'`),
     index('registrations_pending_payments')
       .on(table.updatedAt)
       .where(sql`${table.status} = 'pending' AND ${table.paymentIntentId} IS NOT NULL`),
@@ -518,9 +523,9 @@ export const invoices = pgTable(
     year: integer('year').notNull(),
     sequence: integer('sequence').notNull(),
     number: text('number').notNull().unique(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id),
+    /** The payment it is for; empty on an invoice issued before its bank transfer arrived, which names its checkout instead. */
+    paymentId: uuid('payment_id').references(() => payments.id),
+    registrationId: uuid('registration_id').references(() => registrations.id),
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id),
@@ -539,6 +544,62 @@ export const invoices = pgTable(
     index('invoices_account').on(table.accountId),
     check('invoices_credit_note_corrects_an_invoice', sql`(${table.kind} = 'credit-note') = (${table.correctsInvoiceId} IS NOT NULL)`),
     check('invoices_sequence_positive', sql`${table.sequence} > 0`),
+    check('invoices_for_a_payment_or_checkout', sql`${table.paymentId} IS NOT NULL OR ${table.registrationId} IS NOT NULL`),
+    index('invoices_registration').on(table.registrationId),
+  ],
+);
+
+export const bankTransferStatuses = ['open', 'paid', 'lapsed'] as const;
+export type BankTransferStatus = (typeof bankTransferStatuses)[number];
+
+/**
+ * A membership ordered by bank transfer on invoice: the invoice issued at
+ * once asks for the amount by the due date, quoting the reference. It is open
+ * until finance records the money received (paid, once: the row is locked and
+ * the payment's id is unique) or the due date passes (lapsed, the invoice
+ * credited in full). Staff may reopen a lapsed one with a new invoice, which
+ * then becomes the one it asks to be paid.
+ */
+export const bankTransfers = pgTable(
+  'bank_transfers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    registrationId: uuid('registration_id')
+      .notNull()
+      .unique()
+      .references(() => registrations.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** The invoice the buyer is asked to pay: the first, or the one issued at the latest reopening. */
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references((): AnyPgColumn => invoices.id),
+    /** The ISO 11649 creditor reference of that invoice, electronic form. */
+    reference: text('reference').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    /** Calendar dates in the invoicing time zone: the invoice's date and the day payment is due. */
+    issuedOn: text('issued_on').notNull(),
+    dueOn: text('due_on').notNull(),
+    status: text('status', { enum: bankTransferStatuses }).notNull().default('open'),
+    /** Set once when finance records the money received. */
+    paymentId: uuid('payment_id').references(() => payments.id),
+    receivedOn: text('received_on'),
+    bankReference: text('bank_reference'),
+    markedPaidBy: text('marked_paid_by'),
+    /** Set when it lapsed: the credit note that cancelled the invoice. */
+    lapsedAt: timestamp('lapsed_at', { withTimezone: true }),
+    creditNoteId: uuid('credit_note_id').references((): AnyPgColumn => invoices.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('bank_transfers_open_by_due_date')
+      .on(table.dueOn)
+      .where(sql`${table.status} = 'open'`),
+    check('bank_transfers_amount_positive', sql`${table.amountCents} > 0`),
+    check('bank_transfers_paid_has_payment', sql`(${table.status} = 'paid') = (${table.paymentId} IS NOT NULL)`),
   ],
 );
 

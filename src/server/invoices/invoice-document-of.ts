@@ -1,6 +1,5 @@
-import type { InvoiceDocument, InvoiceParty, VatCategory } from '@shared/invoices/invoice-document';
+import type { InvoiceDocument, InvoiceParty, InvoicePayment, VatCategory } from '@shared/invoices/invoice-document';
 import type { Locale } from '@shared/locales';
-import type { PaymentMethod } from '@shared/payment-methods';
 import { billingMessages } from './billing-messages';
 import type { PricedBilling } from './checkout-billing';
 import { roundedQuotient } from './vat-amounts';
@@ -16,9 +15,7 @@ export interface InvoiceFacts {
   registrant: { firstName: string; lastName: string; email: string };
   tierName: string;
   period: { start: string; end: string };
-  paymentReference: string;
-  paymentMethod: PaymentMethod;
-  mandateReference?: string | undefined;
+  payment: InvoicePayment;
 }
 
 const noVatReasons: Partial<Record<VatCategory, NoVatReason>> = { AE: 'reverseCharge', E: 'exempt', O: 'outsideEu' };
@@ -79,17 +76,18 @@ export function invoiceDocumentOf(facts: InvoiceFacts): InvoiceDocument {
       },
     ],
     totals: { netCents: billing.netCents, vatCents: billing.vatCents, grossCents: billing.grossCents },
-    payment: {
-      status: 'paid',
-      reference: facts.paymentReference,
-      paidOn: facts.supplyDate,
-      method: facts.paymentMethod,
-      ...(facts.mandateReference ? { mandateReference: facts.mandateReference } : {}),
-    },
+    payment: facts.payment,
   };
 }
 
 const negated = (cents: number) => 0 - cents;
+
+/** A credit note of a paid invoice gives money back; one of an invoice never paid only cancels what it asked for. */
+function creditedPayment(invoicePayment: InvoicePayment, reference: string, issueDate: string): InvoicePayment {
+  if (invoicePayment.status === 'due') return { status: 'cancelled', method: 'bank_transfer', reference, cancelledOn: issueDate };
+  // The money goes back the way it came.
+  return { status: 'refunded', reference, paidOn: issueDate, ...(invoicePayment.method ? { method: invoicePayment.method } : {}) };
+}
 
 /** What part of an invoice a credit note takes back, as positive cents of the gross. */
 export interface CreditShare {
@@ -139,13 +137,7 @@ export function creditNoteDocumentOf(
       vatCents: negated(whole ? entry.vatCents : part.vatCents),
     })),
     totals: { netCents: negated(part.netCents), vatCents: negated(part.vatCents), grossCents: negated(part.grossCents) },
-    // The money goes back the way it came.
-    payment: {
-      status: 'refunded',
-      reference: credit.refundReference,
-      paidOn: credit.issueDate,
-      ...(invoice.payment.method ? { method: invoice.payment.method } : {}),
-    },
+    payment: creditedPayment(invoice.payment, credit.refundReference, credit.issueDate),
     correctsInvoice: { number: invoice.number, issueDate: invoice.issueDate },
   };
 }

@@ -1,16 +1,18 @@
 import arInvoice from '@messages/ar/invoice.json';
 import enInvoice from '@messages/en/invoice.json';
 import nlInvoice from '@messages/nl/invoice.json';
+import { friendlyFormatIBAN } from 'ibantools';
 import PDFDocument from 'pdfkit';
 import { formatDate } from '@shared/format/dates';
 import { formatAmount, formatNumber } from '@shared/format/numbers';
-import type { InvoiceDocument, InvoiceLine, InvoiceParty } from '@shared/invoices/invoice-document';
+import type { InvoiceDocument, InvoiceLine, InvoiceParty, InvoicePayment } from '@shared/invoices/invoice-document';
 import { intlLocale, textDirection, type Locale } from '@shared/locales';
 import type { Translate } from '@shared/messages/catalog';
 import { messagesOf } from '@shared/messages/messages-of';
 import { centsToEuroString } from '@shared/money';
 import { isolateLeftToRight, ownDirection, type TextDirection } from '../pdf/bidi-runs';
 import { MixedScriptText, type TextStyle } from '../pdf/mixed-script-text';
+import { printedReference } from '../bank-transfers/creditor-reference';
 import { pdfBuffer } from '../pdf/pdf-buffer';
 import { pdfColours } from '../pdf/pdf-palette';
 import { drawStamp, stampColour } from '../pdf/pdf-stamp';
@@ -67,6 +69,10 @@ function writeLines(page: InvoicePage, lines: BlockLine[], box: { x: number; y: 
 
 const labelled = (label: string, value: string) => `${label}: ${isolateLeftToRight(value)}`;
 
+/** A creditor reference is read and typed in groups of four; a provider's payment reference as it is. */
+const shownReference = (payment: InvoicePayment) =>
+  payment.method === 'bank_transfer' ? printedReference(payment.reference) : payment.reference;
+
 /** A party's address and identifiers, as both the seller's and the buyer's block list them. */
 function partyLines({ t, country }: InvoicePage, party: InvoiceParty): BlockLine[] {
   const { street, postcode, city, country: countryCode } = party.address;
@@ -113,7 +119,8 @@ function drawHeader(page: InvoicePage, invoice: InvoiceDocument): number {
 
 /** How an invoice was paid (a credit note names no method), and a SEPA debit's mandate. */
 function paymentMethodRows(invoice: InvoiceDocument, t: Translate<typeof enInvoice>): Array<[string, string]> {
-  const { method, mandateReference } = invoice.payment;
+  const { method } = invoice.payment;
+  const mandateReference = 'mandateReference' in invoice.payment ? invoice.payment.mandateReference : undefined;
   if (invoice.kind !== 'invoice') return [];
   const rows: Array<[string, string]> = [[t('paymentMethod'), isolateLeftToRight(paymentMethodName(method ?? 'card', invoice.locale))]];
   if (mandateReference) rows.push([t('mandateReference'), isolateLeftToRight(mandateReference)]);
@@ -140,7 +147,7 @@ function drawParties(page: InvoicePage, invoice: InvoiceDocument, top: number): 
   const details = { x: fromStart(width / 2, width / 2), width: width / 2, align: start };
   const rows: Array<[string, string]> = [
     ...(invoice.purchaseOrder ? [[t('purchaseOrder'), isolateLeftToRight(invoice.purchaseOrder)] satisfies [string, string]] : []),
-    [t('paymentReference'), isolateLeftToRight(invoice.payment.reference)],
+    [t('paymentReference'), isolateLeftToRight(shownReference(invoice.payment))],
     ...paymentMethodRows(invoice, t),
   ];
   let detailY = text.write(t('details').toUpperCase(), { ...details, y: top }, style.caption) + 2;
@@ -246,6 +253,30 @@ function drawTotals(page: InvoicePage, invoice: InvoiceDocument, top: number): n
   return row(t('total'), invoice.totals.grossCents, style.total, y + 6);
 }
 
+/** Under the totals: how the document stands with its money; for an invoice due by transfer, where to send it. */
+function drawPaymentNote(page: InvoicePage, invoice: InvoiceDocument, top: number): void {
+  const { t, date, money } = page;
+  const { payment } = invoice;
+  const box = { x: page.left, width: page.width, align: page.start };
+  if (payment.status === 'due') {
+    const lines: BlockLine[] = [
+      [t('dueNote', { amount: money(invoice.totals.grossCents), date: date(payment.dueDate) }), style.name],
+      [labelled(t('accountName'), payment.payee.name), style.value],
+      [labelled(t('iban'), friendlyFormatIBAN(payment.payee.iban) ?? payment.payee.iban), style.value],
+      [labelled(t('bic'), payment.payee.bic), style.value],
+      [labelled(t('paymentReference'), shownReference(payment)), style.name],
+      [t('quoteReference'), style.small],
+    ];
+    writeLines(page, lines, { ...box, y: roomFor(page, top, 110) });
+    return;
+  }
+  const note =
+    payment.status === 'cancelled'
+      ? t('cancelledNote', { date: date(payment.cancelledOn), reference: isolateLeftToRight(shownReference(payment)) })
+      : t('paidNote', { status: payment.status, date: date(payment.paidOn), reference: isolateLeftToRight(payment.reference) });
+  page.text.write(note, { ...box, y: roomFor(page, top, 30) }, style.note);
+}
+
 function drawFooter({ doc, text, t, kind, left, right, width }: InvoicePage, invoice: InvoiceDocument): void {
   const footerY = doc.page.height - FOOTER_SPACE + 10;
   doc.moveTo(left, footerY).lineTo(right, footerY).lineWidth(0.5).stroke(pdfColours.rule);
@@ -294,12 +325,7 @@ export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
   for (const line of invoice.lines) y = drawLine(page, line, y);
   y = drawVatSummary(page, invoice, y + 8);
   y = drawTotals(page, invoice, y + 6);
-  const note = t('paidNote', {
-    status: invoice.payment.status,
-    date: page.date(invoice.payment.paidOn),
-    reference: isolateLeftToRight(invoice.payment.reference),
-  });
-  page.text.write(note, { x: page.left, y: roomFor(page, y + 20, 30), width: page.width, align: page.start }, style.note);
+  drawPaymentNote(page, invoice, y + 20);
   drawFooter(page, invoice);
 
   doc.end();

@@ -139,7 +139,7 @@ describe('UBL invoice (Peppol BIS Billing 3.0)', () => {
     const mandate = method === 'sepa_debit' ? { mandateReference: 'mandate_1NccSepa2026' } : {};
     const invoice: InvoiceDocument = {
       ...dutchCompanyStandardRate,
-      payment: { ...dutchCompanyStandardRate.payment, ...(method ? { method } : {}), ...mandate },
+      payment: { status: 'paid', reference: 'QNCC-2026-000042', paidOn: '2026-11-20', ...(method ? { method } : {}), ...mandate },
     };
     for (const document of [invoice, creditNoteFor(invoice, 'CN-2026-000042', '2026-12-01')]) {
       const xml = renderInvoiceUbl(document);

@@ -1,8 +1,15 @@
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces';
-import type { InvoiceDocument, InvoiceLine, InvoiceParty, VatBreakdownEntry, VatCategory } from '@shared/invoices/invoice-document';
+import type {
+  InvoiceDocument,
+  InvoiceLine,
+  InvoiceParty,
+  InvoicePayment,
+  VatBreakdownEntry,
+  VatCategory,
+} from '@shared/invoices/invoice-document';
 import { centsToEuroString } from '@shared/money';
-import { isProviderPaymentMethod, type ProviderPaymentMethod } from '@shared/payment-methods';
+import type { PaymentMethod } from '@shared/payment-methods';
 import { paymentMethodName } from '../payments/payment-method-names';
 
 /** Peppol BIS Billing 3.0: the specification and the business process the file claims to follow. */
@@ -21,22 +28,18 @@ export const ublNamespaces = {
 /** UNCL1001: commercial invoice and credit note. */
 const typeCodes = { invoice: '380', 'credit-note': '381' };
 /**
- * UNCL4461 payment means of each provider method: 48 bank card, 59 SEPA
- * direct debit, 68 online payment service (iDEAL | Wero, Bancontact). A
- * document without a method was paid by card.
+ * UNCL4461 payment means of each method: 48 bank card, 59 SEPA direct debit,
+ * 68 online payment service (iDEAL | Wero, Bancontact), 58 SEPA credit
+ * transfer (an invoice paid by bank transfer). A document without a method
+ * was paid by card.
  */
-const paymentMeansCodes: Record<ProviderPaymentMethod, string> = { card: '48', sepa_debit: '59', ideal: '68', bancontact: '68' };
-
-/** The payment means (BG-16): its code named in English (BT-82), and a SEPA debit's mandate (BT-89). */
-function paymentMeans(root: XMLBuilder, payment: InvoiceDocument['payment']): void {
-  const method = payment.method ?? 'card';
-  // A bank transfer's means name the payee's account instead; only the provider's methods are written here.
-  if (!isProviderPaymentMethod(method)) return;
-  const means = root.ele('cac:PaymentMeans');
-  means.ele('cbc:PaymentMeansCode', { name: paymentMethodName(method, 'en') }).txt(paymentMeansCodes[method]);
-  means.ele('cbc:PaymentID').txt(payment.reference);
-  if (payment.mandateReference) means.ele('cac:PaymentMandate').ele('cbc:ID').txt(payment.mandateReference);
-}
+const paymentMeansCodes: Record<PaymentMethod, string> = {
+  card: '48',
+  sepa_debit: '59',
+  ideal: '68',
+  bancontact: '68',
+  bank_transfer: '58',
+};
 /** UN/ECE Rec 20 C62: one (a membership is one unit). */
 const ONE_UNIT = 'C62';
 
@@ -135,12 +138,35 @@ export function documentPeriod(lines: InvoiceLine[]): { start: string; end: stri
 }
 
 /**
+ * How the document is paid (BG-16): its code named in English (BT-82), the
+ * reference (BT-83); for an invoice due by bank transfer the chamber's
+ * account (BG-17), for a SEPA debit its mandate (BT-89).
+ */
+function paymentMeans(root: XMLBuilder, payment: InvoicePayment): void {
+  const method = payment.method ?? 'card';
+  const means = root.ele('cac:PaymentMeans');
+  means.ele('cbc:PaymentMeansCode', { name: paymentMethodName(method, 'en') }).txt(paymentMeansCodes[method]);
+  means.ele('cbc:PaymentID').txt(payment.reference);
+  if (payment.status === 'due') {
+    const account = means.ele('cac:PayeeFinancialAccount');
+    account.ele('cbc:ID').txt(payment.payee.iban);
+    account.ele('cbc:Name').txt(payment.payee.name);
+    account.ele('cac:FinancialInstitutionBranch').ele('cbc:ID').txt(payment.payee.bic);
+  }
+  if ('mandateReference' in payment && payment.mandateReference)
+    means.ele('cac:PaymentMandate').ele('cbc:ID').txt(payment.mandateReference);
+}
+
+/**
  * The invoice or credit note as a UBL 2.1 file following Peppol BIS Billing
  * 3.0, for the buyer's accounting software. Elements stand in the order the
  * UBL schema prescribes. A credit note states its amounts as positive
  * figures, as the CreditNote document means them; the stored document keeps
- * them negative. Everything was paid (or refunded) at checkout, so the
- * prepaid amount is the total and nothing is left to pay.
+ * them negative. A document paid (or refunded) at checkout has the total
+ * prepaid and nothing left to pay; an invoice due by bank transfer has it all
+ * left to pay by its due date, to the account its payment means name (SEPA
+ * credit transfer, the creditor reference as payment id); the credit note
+ * cancelling such an invoice leaves nothing to pay either way.
  */
 export function renderInvoiceUbl(invoice: InvoiceDocument): string {
   const creditNote = invoice.kind === 'credit-note';
@@ -154,6 +180,7 @@ export function renderInvoiceUbl(invoice: InvoiceDocument): string {
   root.ele('cbc:ProfileID').txt(peppolBis.profileId);
   root.ele('cbc:ID').txt(invoice.number);
   root.ele('cbc:IssueDate').txt(invoice.issueDate);
+  if (invoice.payment.status === 'due') root.ele('cbc:DueDate').txt(invoice.payment.dueDate);
   // UBL orders these two differently in its two documents.
   if (creditNote) {
     root.ele('cbc:TaxPointDate').txt(invoice.supplyDate);
@@ -190,7 +217,7 @@ export function renderInvoiceUbl(invoice: InvoiceDocument): string {
   amount(totals, 'cbc:LineExtensionAmount', lineTotal, amounts);
   amount(totals, 'cbc:TaxExclusiveAmount', invoice.totals.netCents, amounts);
   amount(totals, 'cbc:TaxInclusiveAmount', invoice.totals.grossCents, amounts);
-  const prepaidCents = invoice.totals.grossCents;
+  const prepaidCents = invoice.payment.status === 'due' ? 0 : invoice.totals.grossCents;
   amount(totals, 'cbc:PrepaidAmount', prepaidCents, amounts);
   amount(totals, 'cbc:PayableAmount', invoice.totals.grossCents - prepaidCents, amounts);
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { InvoicePayment, PayeeAccount } from '@shared/invoices/invoice-document';
 import { localeOrDefault } from '@shared/locales';
 import type { Database } from '../db/client';
 import { invoices, payments, type registrations } from '../db/schema';
@@ -20,7 +21,7 @@ export type InvoiceRow = typeof invoices.$inferSelect;
  * for themselves, and the listed price they were charged is taken as the
  * gross, VAT included where the buyer's VAT is charged.
  */
-function billingOfOlderCheckout(registration: RegistrationRow, payment: PaymentRow, config: InvoicingConfig): PricedBilling {
+function billingOfOlderCheckout(registration: RegistrationRow, grossCents: number, config: InvoicingConfig): PricedBilling {
   const country = registrationCountryCode(registration.country);
   const treatment = vatTreatment({ kind: 'person', country, hasValidVatNumber: false }, config.vat);
   return {
@@ -29,27 +30,34 @@ function billingOfOlderCheckout(registration: RegistrationRow, payment: PaymentR
     vatCategory: treatment.category,
     vatRateBasisPoints: treatment.rateBasisPoints,
     exemptionReasonCode: treatment.exemption?.code ?? null,
-    ...chargeAmounts(payment.amountCents, treatment, 'included'),
+    ...chargeAmounts(grossCents, treatment, 'included'),
   };
 }
 
+/** What an invoice is issued for, besides its checkout's billing. */
+interface InvoiceSubject {
+  registration: RegistrationRow;
+  accountId: string;
+  tierName: string;
+  /** The payment it is for, or none yet (a bank transfer is invoiced before the money comes). */
+  payment: PaymentRow | undefined;
+  issuedAt: Date;
+  period: { start: Date; end: Date };
+  /** How the invoice stands with its money; given the number and date, which a creditor reference is made from. */
+  paymentOf: (number: string, issueDate: string) => InvoicePayment;
+}
+
 /**
- * Issues the invoice of a payment that just became a membership, inside the
- * activating transaction: its number comes from the year's series in that
- * transaction, so an activation that rolls back leaves no gap.
+ * Issues an invoice inside the caller's transaction: its number comes from
+ * the year's series in that transaction, so an issue that rolls back leaves
+ * no gap. Call it last in the transaction: the series stays locked until commit.
  */
-export async function issueInvoice(
-  tx: Database,
-  config: InvoicingConfig,
-  {
-    payment,
-    registration,
-    tierName,
-    mandateReference,
-  }: { payment: PaymentRow; registration: RegistrationRow; tierName: string; mandateReference?: string | undefined },
-): Promise<InvoiceRow> {
-  const billing = (await checkoutBillingOf(tx, registration.id)) ?? billingOfOlderCheckout(registration, payment, config);
-  const issueDate = calendarDate(payment.paidAt, config.timeZone);
+async function issue(tx: Database, config: InvoicingConfig, subject: InvoiceSubject): Promise<InvoiceRow> {
+  const { registration, payment } = subject;
+  const billing =
+    (await checkoutBillingOf(tx, registration.id)) ??
+    billingOfOlderCheckout(registration, payment?.amountCents ?? registration.amountCents, config);
+  const issueDate = calendarDate(subject.issuedAt, config.timeZone);
   const year = Number(issueDate.slice(0, 4));
   const sequence = await takeNextNumber(tx, 'invoice', year);
   const number = documentNumber('invoice', year, sequence);
@@ -61,11 +69,9 @@ export async function issueInvoice(
     seller: config.seller,
     billing,
     registrant: registration,
-    tierName,
-    period: { start: calendarDate(payment.periodStart, config.timeZone), end: calendarDate(payment.periodEnd, config.timeZone) },
-    paymentReference: payment.receiptNumber,
-    paymentMethod: payment.paymentMethod,
-    mandateReference,
+    tierName: subject.tierName,
+    period: { start: calendarDate(subject.period.start, config.timeZone), end: calendarDate(subject.period.end, config.timeZone) },
+    payment: subject.paymentOf(number, issueDate),
   });
   const [issued] = await tx
     .insert(invoices)
@@ -74,14 +80,71 @@ export async function issueInvoice(
       year,
       sequence,
       number,
-      paymentId: payment.id,
-      accountId: payment.accountId,
+      paymentId: payment?.id ?? null,
+      registrationId: registration.id,
+      accountId: subject.accountId,
       document,
-      issuedAt: payment.paidAt,
+      issuedAt: subject.issuedAt,
     })
     .returning();
   if (!issued) throw new Error('invoice insert returned nothing');
   return issued;
+}
+
+/** The invoice of a payment that just became a membership, paid in full that day. */
+export async function issueInvoice(
+  tx: Database,
+  config: InvoicingConfig,
+  {
+    payment,
+    registration,
+    tierName,
+    mandateReference,
+  }: { payment: PaymentRow; registration: RegistrationRow; tierName: string; mandateReference?: string | undefined },
+): Promise<InvoiceRow> {
+  return issue(tx, config, {
+    registration,
+    accountId: payment.accountId,
+    tierName,
+    payment,
+    issuedAt: payment.paidAt,
+    period: { start: payment.periodStart, end: payment.periodEnd },
+    paymentOf: (_number, issueDate) => ({
+      status: 'paid',
+      reference: payment.receiptNumber,
+      paidOn: issueDate,
+      method: payment.paymentMethod,
+      ...(mandateReference ? { mandateReference } : {}),
+    }),
+  });
+}
+
+/**
+ * The invoice of a membership ordered by bank transfer, issued before any
+ * money: due by `dueDate` to the chamber's account, quoting a creditor
+ * reference made from its own number.
+ */
+export async function issueDueInvoice(
+  tx: Database,
+  config: InvoicingConfig,
+  subject: Omit<InvoiceSubject, 'payment' | 'paymentOf'> & {
+    payee: PayeeAccount;
+    dueDate: (issueDate: string) => string;
+    reference: (invoiceNumber: string) => string;
+  },
+): Promise<InvoiceRow> {
+  const { payee, dueDate, reference, ...rest } = subject;
+  return issue(tx, config, {
+    ...rest,
+    payment: undefined,
+    paymentOf: (number, issueDate) => ({
+      status: 'due',
+      method: 'bank_transfer',
+      reference: reference(number),
+      dueDate: dueDate(issueDate),
+      payee,
+    }),
+  });
 }
 
 /** The invoice issued for a payment, if it became a membership. */
@@ -140,6 +203,7 @@ export async function creditInvoice(
       sequence,
       number,
       paymentId: invoice.paymentId,
+      registrationId: invoice.registrationId,
       accountId: invoice.accountId,
       correctsInvoiceId: invoice.id,
       document,

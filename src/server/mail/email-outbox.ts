@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { emailDeliveries, invoices } from '../db/schema';
 import { invoiceFiles } from '../invoices/invoice-files';
+import { documentAsItStands } from '../invoices/invoice-settlement';
 import type { MailAttachment, MailMessage, MailTransport } from './mail-transport';
 
 /** A message as it waits in the queue: attachments are named by the invoice they come from, not stored. */
@@ -35,7 +36,7 @@ async function attachmentsOf(db: Database, invoiceId: string | null): Promise<Ma
   if (!invoiceId) return undefined;
   const [invoice] = await db.select({ document: invoices.document }).from(invoices).where(eq(invoices.id, invoiceId));
   if (!invoice) throw new Error(`invoice ${invoiceId} to attach is missing`);
-  return invoiceFiles(invoice.document);
+  return invoiceFiles(await documentAsItStands(db, invoiceId, invoice.document));
 }
 
 const BATCH_SIZE = 20;

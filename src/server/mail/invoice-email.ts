@@ -3,8 +3,8 @@ import type { InvoiceDocument } from '@shared/invoices/invoice-document';
 import { site } from '@shared/site';
 import { paymentMethodName } from '../payments/payment-method-names';
 import { emailMessages, greeting } from './email-messages';
-import { emailPage } from './email-page';
-import { htmlWithIsolates, isolate, isolateLeftToRight } from './isolates';
+import { detailsEmailBody } from './details-email';
+import { isolate, isolateLeftToRight } from './isolates';
 import { formatAmountPaid } from './mail-formats';
 import type { QueuedEmail } from './email-outbox';
 
@@ -33,6 +33,7 @@ export function invoiceEmail({ invoiceId, invoice, registrant, tierName, renewal
   const text = emailMessages.in(locale);
   const date = (isoDate: string) => formatDate(isoDate, locale, 'long');
   const period = invoice.lines[0]?.period;
+  if (invoice.payment.status !== 'paid') throw new Error(`invoice ${invoice.number} is not paid: it has a mail of its own`);
   const rows: Array<[string, string]> = [
     [text('invoice.number'), isolateLeftToRight(invoice.number)],
     [text('invoice.membership'), isolate(tierName)],
@@ -42,39 +43,16 @@ export function invoiceEmail({ invoiceId, invoice, registrant, tierName, renewal
     [text('invoice.paidWith'), isolateLeftToRight(paymentMethodName(invoice.payment.method ?? 'card', locale))],
     [text('invoice.paymentReference'), isolateLeftToRight(invoice.payment.reference)],
   ];
-  const chamber = site.name[locale];
-  const opening = greeting(locale, registrant.firstName);
-  const paragraphs = [text(renewal ? 'invoice.thanksRenewal' : 'invoice.thanks'), text('invoice.attached')];
-  const contact = text('invoice.questions', {
-    email: isolateLeftToRight(site.supportEmail),
-    phone: isolateLeftToRight(site.supportPhone),
-  });
-
-  const plain = [
-    opening,
-    '',
-    ...paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    contact,
-    '',
-    chamber,
-  ].join('\n');
-
-  const html = emailPage(
+  const { text: plain, html } = detailsEmailBody({
     locale,
-    `<p>${htmlWithIsolates(opening)}</p>
-${paragraphs.map((paragraph) => `<p>${htmlWithIsolates(paragraph)}</p>`).join('\n')}
-<table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0">
-${rows
-  .map(
-    ([label, value]) =>
-      `<tr><th scope="row" style="text-align:start;padding:8px 0;border-bottom:1px solid #e4e1dd;color:#52525b;font-weight:normal">${htmlWithIsolates(label)}</th><td style="text-align:end;padding:8px 0;border-bottom:1px solid #e4e1dd;font-weight:bold">${htmlWithIsolates(value)}</td></tr>`,
-  )
-  .join('\n')}
-</table>
-<p style="color:#52525b">${htmlWithIsolates(contact)}</p>`,
-  );
+    greeting: greeting(locale, registrant.firstName),
+    paragraphs: [text(renewal ? 'invoice.thanksRenewal' : 'invoice.thanks'), text('invoice.attached')],
+    rows,
+    contact: text('invoice.questions', {
+      email: isolateLeftToRight(site.supportEmail),
+      phone: isolateLeftToRight(site.supportPhone),
+    }),
+  });
 
   return {
     ...invoiceRecipients(invoice, registrant.email),

@@ -8,7 +8,9 @@ import { HttpError } from '../http/http-error';
 import { serverMessages } from '../http/server-messages';
 import { billingPartyFromRequest, priceCheckout } from '../invoices/price-checkout';
 import { hashPassword, passwordMatches } from './passwords';
-import { checkoutPayment, tierOnSale, type MembershipDeps } from './registration-payment';
+import type { BuyerFields } from './pending-registration';
+import { checkoutPayment, tierOnSale, type MembershipDeps, type PricedCheckout } from './registration-payment';
+import type { TierRow } from './tier-catalog';
 
 const lower = (value: string) => value.toLowerCase();
 
@@ -58,12 +60,23 @@ async function usernameClaimedByOther(db: Database, user: RegistrationFields): P
   return Boolean(claim);
 }
 
-export async function createMembershipPayment(
-  deps: MembershipDeps,
+/** What a new member's checkout buys and for whom, priced on the server: the same for every way to pay. */
+export interface CheckoutOrder {
+  tier: TierRow;
+  buyer: BuyerFields;
+  priced: PricedCheckout;
+}
+
+/**
+ * A new member's order from the checkout form, checked and priced: the tier on
+ * sale, the buyer's billing priced (VAT) as the order summary showed it, and
+ * an existing account only when it is theirs to renew.
+ */
+export async function newMemberOrder(
+  deps: Pick<MembershipDeps, 'db' | 'tiers' | 'invoicing'>,
   input: { tierSlug: string; userInfo: RegistrationFields; billing?: BillingDetails | undefined },
   locale: Locale,
-  checkoutTokenHash: string,
-): Promise<CreateMembershipPaymentResponse> {
+): Promise<CheckoutOrder> {
   const tier = await tierOnSale(deps, input.tierSlug, locale);
   const user = input.userInfo;
   const party = billingPartyFromRequest(input.billing, user.country);
@@ -83,5 +96,15 @@ export async function createMembershipPayment(
     phoneNumber: user.phoneNumber || null,
     locale,
   };
+  return { tier, buyer, priced };
+}
+
+export async function createMembershipPayment(
+  deps: MembershipDeps,
+  input: { tierSlug: string; userInfo: RegistrationFields; billing?: BillingDetails | undefined },
+  locale: Locale,
+  checkoutTokenHash: string,
+): Promise<CreateMembershipPaymentResponse> {
+  const { tier, buyer, priced } = await newMemberOrder(deps, input, locale);
   return checkoutPayment(deps, tier, buyer, priced, checkoutTokenHash);
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@shared/locales';
 import type { CheckoutCharge, CreateMembershipPaymentResponse } from '@shared/membership';
 import type { accounts } from '../db/schema';
+import type { CheckoutOrder } from './create-membership-payment';
 import { nextBillingOfAccount } from '../invoices/next-billing';
 import { billingPartyFromStored, priceCheckout } from '../invoices/price-checkout';
 import { checkoutPayment, tierOnSale, type MembershipDeps, type PricedCheckout } from './registration-payment';
@@ -49,6 +50,17 @@ export async function createRenewalPayment(
   locale: Locale,
   checkoutTokenHash: string,
 ): Promise<CreateMembershipPaymentResponse> {
+  const { tier, buyer, priced } = await renewalOrder(deps, account, tierSlug, locale);
+  return checkoutPayment(deps, tier, buyer, priced, checkoutTokenHash);
+}
+
+/** The signed-in member's renewal, priced: the same for every way to pay. */
+export async function renewalOrder(
+  deps: Pick<MembershipDeps, 'db' | 'tiers' | 'invoicing'>,
+  account: AccountRow,
+  tierSlug: string,
+  locale: Locale,
+): Promise<CheckoutOrder> {
   const tier = await tierOnSale(deps, tierSlug, locale);
   const priced = await priceRenewal(deps, account, tier, locale);
   const buyer = {
@@ -62,5 +74,5 @@ export async function createRenewalPayment(
     phoneNumber: account.phoneNumber,
     locale,
   };
-  return checkoutPayment(deps, tier, buyer, priced, checkoutTokenHash);
+  return { tier, buyer, priced };
 }

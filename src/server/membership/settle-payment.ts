@@ -1,23 +1,19 @@
-import { addMonths, max } from 'date-fns';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { localeOrDefault, type Locale } from '@shared/locales';
-import { MEMBERSHIP_MONTHS, type ActivatedMembership } from '@shared/membership';
-import { site } from '@shared/site';
+import type { ActivatedMembership } from '@shared/membership';
 import type { Database } from '../db/client';
-import { queryRows } from '../db/query-rows';
-import { accounts, memberships, membershipTiers, payments, receiptNumbers, registrations, type RefundReason } from '../db/schema';
+import { membershipTiers, payments, registrations, type RefundReason } from '../db/schema';
 import { issueInvoice } from '../invoices/issue-invoice';
 import type { InvoicingConfig } from '../invoices/invoicing-config';
 import { enqueueEmail } from '../mail/email-outbox';
 import { invoiceEmail } from '../mail/invoice-email';
 import type { PaymentProvider, ProviderPaymentIntent } from '../payments/provider';
 import { recordProviderStatus } from '../payments/provider-status';
+import { describeActivation, findOrCreateAccount, recordActivation } from './activate-membership';
 import { decideRefund } from './refund-payment';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type RegistrationRow = typeof registrations.$inferSelect;
-type PaymentRow = typeof payments.$inferSelect;
 
 export interface SettlementDeps {
   db: Database;
@@ -29,7 +25,7 @@ export interface SettlementDeps {
 export interface CheckoutOwner {
   checkoutTokenHash: string;
   accountId: string | null;
-  status: 'pending' | 'completed' | 'refunded';
+  status: RegistrationRow['status'];
   /** For a completed checkout: when it completed (nothing changes it after that). */
   updatedAt: Date;
 }
@@ -51,84 +47,6 @@ function matchesRegistration(intent: ProviderPaymentIntent, registration: Regist
     intent.metadata.registrationId === registration.id &&
     intent.metadata.tierSlug === tierSlug
   );
-}
-
-async function describeActivation(tx: Transaction, payment: PaymentRow): Promise<ActivatedMembership> {
-  const [row] = await tx
-    .select({ account: accounts, membership: memberships, tier: membershipTiers })
-    .from(memberships)
-    .innerJoin(accounts, eq(accounts.id, memberships.accountId))
-    .innerJoin(membershipTiers, eq(membershipTiers.id, payment.tierId))
-    .where(eq(memberships.id, payment.membershipId));
-  if (!row) throw new Error(`payment ${payment.id} has no membership`);
-  return {
-    activated: true,
-    receiptNumber: payment.receiptNumber,
-    paymentMethod: payment.paymentMethod,
-    membership: {
-      tierSlug: row.tier.slug,
-      tierName: row.tier.name,
-      status: 'active',
-      startsAt: payment.periodStart.toISOString(),
-      expiresAt: payment.periodEnd.toISOString(),
-    },
-    account: { username: row.account.username, email: row.account.email },
-  };
-}
-
-/**
- * The account the membership goes to: the renewing member's, or a new one.
- * When another checkout took the username or email first, the reason to refund.
- */
-async function findOrCreateAccount(
-  tx: Transaction,
-  registration: RegistrationRow,
-): Promise<{ accountId: string } | { refundReason: RefundReason }> {
-  if (registration.accountId) return { accountId: registration.accountId };
-  const [account] = await tx
-    .insert(accounts)
-    .values({
-      username: registration.username,
-      email: registration.email,
-      passwordHash: registration.passwordHash,
-      firstName: registration.firstName,
-      lastName: registration.lastName,
-      country: registration.country,
-      phoneNumber: registration.phoneNumber,
-      locale: registration.locale,
-    })
-    .onConflictDoNothing()
-    .returning({ id: accounts.id });
-  if (account) return { accountId: account.id };
-  const [sameEmail] = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(sql`lower(${accounts.email}) = ${registration.email.toLowerCase()}`);
-  return { refundReason: sameEmail ? 'already_member' : 'account_taken' };
-}
-
-/** A new membership runs 12 months from now; a renewal adds 12 months to the later of now and its expiry. */
-async function extendMembership(tx: Transaction, accountId: string, tierId: number, now: Date) {
-  const [current] = await tx.select().from(memberships).where(eq(memberships.accountId, accountId)).for('update');
-  if (!current) {
-    const expiresAt = addMonths(now, MEMBERSHIP_MONTHS);
-    const [created] = await tx.insert(memberships).values({ accountId, tierId, startsAt: now, expiresAt }).returning();
-    if (!created) throw new Error('membership insert returned nothing');
-    return { membership: created, periodStart: now };
-  }
-  const periodStart = max([now, current.expiresAt]);
-  const [updated] = await tx
-    .update(memberships)
-    .set({
-      tierId,
-      startsAt: current.expiresAt < now ? now : current.startsAt,
-      expiresAt: addMonths(periodStart, MEMBERSHIP_MONTHS),
-      updatedAt: now,
-    })
-    .where(eq(memberships.id, current.id))
-    .returning();
-  if (!updated) throw new Error('membership update returned nothing');
-  return { membership: updated, periodStart };
 }
 
 /**
@@ -193,37 +111,15 @@ export async function settlePayment({ db, provider, invoicing }: SettlementDeps,
     if (!matchesRegistration(intent, registration, found.tierSlug)) return refund('payment_mismatch');
     const account = await findOrCreateAccount(tx, registration);
     if ('refundReason' in account) return refund(account.refundReason);
-    const { accountId } = account;
 
-    const now = new Date();
-    const { membership, periodStart } = await extendMembership(tx, accountId, registration.tierId, now);
-    const [next] = await queryRows<{ sequence: string }>(tx, sql`SELECT nextval(${receiptNumbers.seqName}) AS sequence`);
-    const receiptNumber = `${site.shortName}-${now.getUTCFullYear()}-${String(next?.sequence).padStart(6, '0')}`;
-    const [payment] = await tx
-      .insert(payments)
-      .values({
-        paymentIntentId: intent.id,
-        registrationId: registration.id,
-        accountId,
-        membershipId: membership.id,
-        tierId: registration.tierId,
-        provider: provider.name,
-        paymentMethod: intent.paymentMethod ?? 'card',
-        amountCents: intent.amount,
-        currency: intent.currency,
-        receiptNumber,
-        periodStart,
-        periodEnd: membership.expiresAt,
-        paidAt: now,
-      })
-      .returning();
-    if (!payment) throw new Error('payment insert returned nothing');
-    await tx
-      .update(registrations)
-      .set({ status: 'completed', accountId, lastPaymentError: null, updatedAt: now })
-      .where(eq(registrations.id, registration.id));
-
-    const activation = await describeActivation(tx, payment);
+    const { payment, activation } = await recordActivation(tx, registration, account.accountId, {
+      paymentIntentId: intent.id,
+      provider: provider.name,
+      paymentMethod: intent.paymentMethod ?? 'card',
+      amountCents: intent.amount,
+      currency: intent.currency,
+      at: new Date(),
+    });
     // Last, so the year's invoice series stays locked for as short a time as the transaction allows.
     const invoice = await issueInvoice(tx, invoicing, {
       payment,

@@ -30,9 +30,24 @@ export async function signInBuyer(
   if (owner.status !== 'completed' || !owner.accountId) return;
   if (checkoutTokenHash(request) !== owner.checkoutTokenHash) return;
   if (now.getTime() - owner.updatedAt.getTime() > SIGN_IN_AFTER_PAYMENT_MS) return;
-  if ((await currentAccount(db, request))?.account.id === owner.accountId) return;
+  await signInBrowser(db, request, reply, owner.accountId, now);
+}
+
+/**
+ * Signs the requesting browser in to an account it has just proved its own
+ * (by paying for it, or by ordering it with its password): a new session id,
+ * any earlier session of that browser ended.
+ */
+export async function signInBrowser(
+  db: Database,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  accountId: string,
+  now = new Date(),
+): Promise<void> {
+  if ((await currentAccount(db, request))?.account.id === accountId) return;
   const previous = readSessionToken(request);
   if (previous) await endSession(db, previous);
-  const session = await startSession(db, owner.accountId, now);
+  const session = await startSession(db, accountId, now);
   setSessionCookie(request, reply, session.token, session.expiresAt);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AttentionItem, DashboardFigures, RevenueFigure } from '@shared/admin-reports/dashboard';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/query-rows';
+import { bankTransferFigures } from '../bank-transfers/transfer-list';
 import { calendarDate } from '../invoices/calendar-date';
 import { refundPaymentJob } from '../membership/refund-payment';
 import { periodStart } from './report-dates';
@@ -217,5 +218,6 @@ export async function dashboardFigures(db: Database, now: Date, timeZone: string
     attention: await attention(db, now),
     newSubscribers: await newSubscribers(db, now),
     deletionRequests: await deletionRequests(db),
+    bankTransfers: await bankTransferFigures(db, calendarDate(now, timeZone)),
   };
 }

@@ -31,6 +31,7 @@ export const paymentColumns: CsvColumn<PaymentRow>[] = [
   { header: 'Status', cell: (row) => row.status },
   { header: 'Provider status', cell: (row) => row.providerStatus },
   { header: 'Provider', cell: (row) => row.provider },
+  { header: 'Method', cell: (row) => row.method },
   { header: 'Date', cell: (row) => row.at },
   { header: 'Name', cell: (row) => row.name },
   { header: 'Email', cell: (row) => row.email },

@@ -3,11 +3,14 @@ import type { InvoiceExportFilter } from '@shared/admin-reports/exports';
 import type { InvoiceDocument } from '@shared/invoices/invoice-document';
 import type { Database } from '../db/client';
 import { queryRows } from '../db/query-rows';
+import { settledDocument } from '../invoices/invoice-settlement';
 import { EXPORT_BATCH_SIZE, keysetBatches } from './csv/csv-stream';
 
 export interface InvoiceExportRow {
+  /** As it stands: a due invoice whose transfer was recorded reads as paid (decision 0045). */
   document: InvoiceDocument;
-  receiptNumber: string;
+  /** None yet for an invoice awaiting its bank transfer, or cancelled unpaid. */
+  receiptNumber: string | null;
 }
 
 /**
@@ -24,16 +27,29 @@ export function invoiceBatches(db: Database, filter: InvoiceExportFilter): Async
     const after = cursor
       ? sql`AND (i.document->>'issueDate', i.kind, i.year, i.sequence) > (${cursor.issueDate}, ${cursor.kind}, ${cursor.year}::int, ${cursor.sequence}::int)`
       : sql``;
-    const rows = await queryRows<{ document: InvoiceDocument; receipt_number: string; kind: string; year: number; sequence: number }>(
+    const rows = await queryRows<{
+      document: InvoiceDocument;
+      receipt_number: string | null;
+      received_on: string | null;
+      kind: string;
+      year: number;
+      sequence: number;
+    }>(
       db,
-      sql`SELECT i.document, i.kind, i.year, i.sequence, p.receipt_number
-          FROM invoices i JOIN payments p ON p.id = i.payment_id
+      // Every document of the series, paid at checkout or (a bank transfer) before or without its payment.
+      sql`SELECT i.document, i.kind, i.year, i.sequence, p.receipt_number, bt.received_on
+          FROM invoices i
+          LEFT JOIN bank_transfers bt ON bt.invoice_id = i.id AND bt.status = 'paid'
+          LEFT JOIN payments p ON p.id = coalesce(i.payment_id, bt.payment_id)
           WHERE ${where} ${after}
           ORDER BY i.document->>'issueDate', i.kind, i.year, i.sequence LIMIT ${EXPORT_BATCH_SIZE}`,
     );
     const last = rows.at(-1);
     return {
-      rows: rows.map((row) => ({ document: row.document, receiptNumber: row.receipt_number })),
+      rows: rows.map((row) => ({
+        document: row.received_on ? settledDocument(row.document, row.received_on) : row.document,
+        receiptNumber: row.receipt_number,
+      })),
       last: last && { issueDate: last.document.issueDate, kind: last.kind, year: last.year, sequence: last.sequence },
     };
   });

@@ -1,3 +1,5 @@
+import type { BankTransferFigures } from '../bank-transfers/bank-transfer';
+
 /** GET /api/admin/dashboard: the figures staff see first. Money in integer cents (euros). */
 export interface DashboardFigures {
   /** The moment the figures were taken, and the time zone months and years are counted in. */
@@ -17,6 +19,8 @@ export interface DashboardFigures {
   };
   newSubscribers: { days: number; pending: number; confirmed: number };
   deletionRequests: { count: number; requests: OpenDeletionRequest[] };
+  /** Memberships ordered by bank transfer whose money has not arrived. */
+  bankTransfers: BankTransferFigures;
 }
 
 export interface RevenueFigure {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PaymentMethod } from '../payment-methods';
 import type { PaymentIntentStatus } from '../payments';
 import { dateRangeInOrder, dateRangeShape, pageNumberSchema } from './report-query';
 import { paymentOutcomes, type PaymentOutcome } from './report-options';
@@ -16,6 +17,8 @@ export interface PaymentRow {
   checkoutId: string;
   paymentIntentId: string;
   status: PaymentOutcome;
+  /** How it was (or is to be) paid. */
+  method: PaymentMethod;
   providerStatus: PaymentIntentStatus | null;
   provider: string | null;
   /** Paid at, or, not paid yet, when the checkout started. */

@@ -74,7 +74,8 @@ export interface MemberDocumentView {
   grossCents: number;
   /** On a credit note: the number of the invoice it corrects. */
   correctsNumber: string | null;
-  paymentId: string;
+  /** None on an invoice issued before its bank transfer arrived (or cancelled unpaid). */
+  paymentId: string | null;
 }
 
 export interface MemberEmailView {

@@ -11,9 +11,11 @@ export interface AccountInvoice {
   /** The total, VAT included; negative on a credit note. */
   grossCents: number;
   currency: 'EUR';
-  /** The receipt number of the payment it is for: that payment's receipt is not listed again. */
-  receiptNumber: string;
-  /** How an invoice was paid; a credit note names none. */
+  /** The receipt number of the payment it is for, once paid: that payment's receipt is not listed again. */
+  receiptNumber: string | null;
+  /** Paid (or refunded) at checkout; or, for an invoice paid by bank transfer, due until the money is recorded, cancelled if it lapsed. */
+  status: 'paid' | 'refunded' | 'due' | 'cancelled';
+  /** How an invoice was paid or is to be paid; a credit note names none. */
   paymentMethod?: PaymentMethod;
 }
 

@@ -25,14 +25,35 @@ export interface InvoiceDocument {
   /** One entry per VAT rate or exemption category used by the lines. */
   vatBreakdown: VatBreakdownEntry[];
   totals: { netCents: number; vatCents: number; grossCents: number };
+  payment: InvoicePayment;
+  /** A credit note names the invoice it corrects. */
+  correctsInvoice?: { number: string; issueDate: string };
+}
+
+/** The account a bank transfer goes to, as the invoice asking for it names it. */
+export interface PayeeAccount {
+  name: string;
+  /** Electronic format, no spaces: NL91ABNA0417164300. */
+  iban: string;
+  bic: string;
+}
+
+/**
+ * How the document stands with its money, frozen at issue. Paid at once (by
+ * the provider) or refunded by a credit note; or, for an invoice paid by bank
+ * transfer, due by a date to the chamber's account, or cancelled by a credit
+ * note when it lapsed unpaid. A due invoice stays due as issued: its payment
+ * is a record of its own (decision 0045).
+ */
+export type InvoicePayment =
   /**
    * `method` is absent on documents issued before payment methods were told
    * apart (all by card); a SEPA Direct Debit names the mandate it was collected under.
    */
-  payment: { status: 'paid' | 'refunded'; reference: string; paidOn: string; method?: PaymentMethod; mandateReference?: string };
-  /** A credit note names the invoice it corrects. */
-  correctsInvoice?: { number: string; issueDate: string };
-}
+  | { status: 'paid' | 'refunded'; reference: string; paidOn: string; method?: PaymentMethod; mandateReference?: string }
+  /** `reference` is the structured creditor reference (ISO 11649) the buyer quotes with the transfer. */
+  | { status: 'due'; method: 'bank_transfer'; reference: string; dueDate: string; payee: PayeeAccount }
+  | { status: 'cancelled'; method: 'bank_transfer'; reference: string; cancelledOn: string };
 
 export interface InvoiceParty {
   /** The legal name for a company; the person's full name for a private buyer. */

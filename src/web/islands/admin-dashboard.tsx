@@ -1,3 +1,4 @@
+import { adminBankTransfersText } from '@web/components/bank-transfer/admin-bank-transfers-catalog';
 import { AdminLayout } from '@web/features/admin/admin-layout';
 import { DashboardView } from '@web/features/admin-reports/dashboard-view';
 import { withQueryProvider } from '@web/lib/query-provider';
@@ -11,4 +12,4 @@ function AdminDashboard() {
   );
 }
 
-export default defineIsland('admin-dashboard', withQueryProvider(AdminDashboard));
+export default defineIsland('admin-dashboard', withQueryProvider(AdminDashboard), { catalogs: [adminBankTransfersText] });

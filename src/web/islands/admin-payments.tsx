@@ -1,3 +1,5 @@
+import { bankTransferCatalog } from '@web/components/bank-transfer/bank-transfer-catalog';
+import { paymentMethodCatalog } from '@web/components/bank-transfer/payment-method-catalog';
 import { AdminLayout } from '@web/features/admin/admin-layout';
 import { PaymentsView } from '@web/features/admin-reports/payments-view';
 import { withQueryProvider } from '@web/lib/query-provider';
@@ -11,4 +13,4 @@ function AdminPayments() {
   );
 }
 
-export default defineIsland('admin-payments', withQueryProvider(AdminPayments));
+export default defineIsland('admin-payments', withQueryProvider(AdminPayments), { catalogs: [bankTransferCatalog, paymentMethodCatalog] });

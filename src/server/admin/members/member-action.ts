@@ -23,6 +23,7 @@ export const memberActionErrors = [
   'exceedsRefundable',
   'requestKeyReused',
   'providerFailed',
+  'paidByTransfer',
 ] as const;
 export type MemberActionErrorCode = (typeof memberActionErrors)[number];
 

@@ -12,6 +12,7 @@ import { enqueueEmail } from '../../mail/email-outbox';
 import { staffRefundEmail, type StaffRefundDetails } from '../../mail/staff-refund-email';
 import type { PaymentProvider, ProviderRefund } from '../../payments/provider';
 import { recordAudit } from '../../staff/audit';
+import { BANK_TRANSFER_PROVIDER } from '../../bank-transfers/mark-transfer-received';
 import { lockMember, MemberActionError, startOfDate, type StaffAction } from './member-action';
 import { datesOf, endedNow } from './membership-dates';
 
@@ -62,6 +63,8 @@ async function recordRequest(deps: StaffRefundDeps, accountId: string, request: 
       .where(and(eq(payments.id, request.paymentId), eq(payments.accountId, accountId)))
       .for('update');
     if (!payment) throw new MemberActionError('notFound');
+    // Money that came by bank transfer goes back by bank transfer, by hand: no provider holds it.
+    if (payment.provider === BANK_TRANSFER_PROVIDER) throw new MemberActionError('paidByTransfer');
     const [earlier] = await tx.select().from(staffRefunds).where(eq(staffRefunds.requestKey, request.requestKey));
     if (earlier) {
       if (earlier.paymentId !== payment.id || earlier.amountCents !== request.amountCents) throw new MemberActionError('requestKeyReused');

@@ -1,4 +1,7 @@
 import { LogOut } from 'lucide-react';
+import { localeOrDefault } from '@shared/locales';
+import { bankTransferCatalog } from '@web/components/bank-transfer/bank-transfer-catalog';
+import { paymentMethodCatalog } from '@web/components/bank-transfer/payment-method-catalog';
 import { lazy, Suspense } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -17,6 +20,12 @@ import { accountCatalog } from './account-catalog';
 
 // Only a signed-in member sees the billing section: its code and texts load then, beside its data, not on the page's first load.
 const BillingSection = lazy(async () => ({ default: (await import('./billing-section')).BillingSection }));
+// The bank transfers awaiting payment, with their texts: code for the few members who ordered by transfer, loaded after sign-in.
+const TransfersSection = lazy(async () => {
+  const locale = localeOrDefault(document.documentElement.lang);
+  const [section] = await Promise.all([import('./transfers-section'), bankTransferCatalog.load(locale), paymentMethodCatalog.load(locale)]);
+  return { default: section.TransfersSection };
+});
 // The same for the member's own data (download, deletion request).
 const MyDataSection = lazy(async () => ({ default: (await import('./my-data-section')).MyDataSection }));
 
@@ -41,7 +50,7 @@ export function AccountView() {
   }
   const { member, membership, receipts } = account.data;
   // Payments made before invoices existed keep their receipt; every later one is in the invoice table.
-  const invoiced = new Set(invoices.data?.map((invoice) => invoice.receiptNumber));
+  const invoiced = new Set(invoices.data?.flatMap((invoice) => (invoice.receiptNumber ? [invoice.receiptNumber] : [])));
   const earlierReceipts = invoices.data ? receipts.filter((receipt) => !invoiced.has(receipt.receiptNumber)) : [];
   return (
     <div className="grid grid-cols-1 gap-8">
@@ -54,6 +63,9 @@ export function AccountView() {
           {t('account.signOut')}
         </Button>
       </div>
+      <Suspense fallback={null}>
+        <TransfersSection />
+      </Suspense>
       <MembershipSummary membership={membership} />
       <InvoicesTable invoices={invoices.data} loading={invoices.loading} />
       {earlierReceipts.length > 0 && <ReceiptsTable receipts={earlierReceipts} />}

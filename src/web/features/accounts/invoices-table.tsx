@@ -85,6 +85,7 @@ export function InvoicesTable({ invoices, loading }: { invoices: AccountInvoice[
                     <span className="block text-xs font-normal text-fg-muted">
                       <span className="sr-only">{text('invoices.kind')}: </span>
                       {text('invoices.kindName', { kind: invoice.kind === 'credit-note' ? 'creditNote' : 'invoice' })}
+                      {invoice.kind === 'invoice' ? <> · {text('invoices.status', { status: invoice.status })}</> : null}
                       {invoice.paymentMethod ? (
                         <>
                           {' · '}

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardFigures } from '@shared/admin-reports/dashboard';
-import { formatNumber } from '@shared/format/numbers';
+import { adminBankTransfersText } from '@web/components/bank-transfer/admin-bank-transfers-catalog';
+import { formatAmount, formatNumber } from '@shared/format/numbers';
+import { centsToEuroString } from '@shared/money';
 import { roleAllows } from '@shared/staff-roles';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/i18n/use-messages';
+import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocale } from '@web/lib/use-locale';
 import { AttentionCard, DeletionRequestsCard, ExpiringCard } from './dashboard-lists';
 import { ExportLink } from '@web/components/export-link';
@@ -65,12 +68,38 @@ export function DashboardView() {
         </Card>
       </div>
       <AttentionCard attention={data.attention} />
+      <BankTransfersCard figures={data.bankTransfers} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ExpiringCard expiring={data.expiringSoon} />
         <DeletionRequestsCard requests={data.deletionRequests} />
       </div>
       <ExportsCard />
     </div>
+  );
+}
+
+/** What awaits payment by bank transfer, and what of it is due today or overdue; finance opens the list from here. */
+function BankTransfersCard({ figures }: { figures: DashboardFigures['bankTransfers'] }) {
+  const text = useMessages(adminBankTransfersText);
+  const locale = useLocale();
+  const role = useStaffRole();
+  const line = ({ count, amountCents }: { count: number; amountCents: number }) =>
+    text('dashboard.figure', { count, amount: formatAmount(Number(centsToEuroString(amountCents)), 'eur', locale) });
+  return (
+    <Card className="grid content-start gap-3">
+      <h3 className="text-lg font-semibold text-fg">{text('dashboard.heading')}</h3>
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="text-fg-muted">{text('dashboard.open')}</dt>
+        <dd className="font-semibold text-fg tabular-nums">{line(figures.open)}</dd>
+        <dt className="text-fg-muted">{text('dashboard.overdue')}</dt>
+        <dd className="font-semibold text-fg tabular-nums">{line(figures.overdue)}</dd>
+      </dl>
+      {role && roleAllows(role, ['finance']) ? (
+        <LocalizedLink to="/admin/bank-transfers" className="justify-self-start font-semibold text-primary underline">
+          {text('dashboard.link')}
+        </LocalizedLink>
+      ) : null}
+    </Card>
   );
 }
 

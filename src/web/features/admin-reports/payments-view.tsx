@@ -1,5 +1,7 @@
 import type { PaymentRow } from '@shared/admin-reports/payments';
 import { paymentOutcomes } from '@shared/admin-reports/report-options';
+import { bankTransferCatalog } from '@web/components/bank-transfer/bank-transfer-catalog';
+import { paymentMethodCatalog } from '@web/components/bank-transfer/payment-method-catalog';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
 import { InputFilter, SelectFilter } from './filter-form';
@@ -42,10 +44,12 @@ export function PaymentsView() {
 
 function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
   const text = useMessages(reportsCatalog);
+  const methodText = useMessages(paymentMethodCatalog);
+  const transferText = useMessages(bankTransferCatalog);
   const locale = useLocale();
   return (
     <TableRegion name={text('payments.table')}>
-      <table className="w-full min-w-[44rem] text-sm">
+      <table className="w-full min-w-[50rem] text-sm">
         <thead>
           <tr>
             <th scope="col" className={headerCell}>
@@ -53,6 +57,9 @@ function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
             </th>
             <th scope="col" className={headerCell}>
               {text('payments.payer')}
+            </th>
+            <th scope="col" className={headerCell}>
+              {transferText('instructions.method')}
             </th>
             <th scope="col" className={`${headerCell} text-end`}>
               {text('payments.amount')}
@@ -78,6 +85,9 @@ function PaymentsTable({ rows }: { rows: PaymentRow[] }) {
               <td className={bodyCell}>
                 <bdi className="block">{row.name}</bdi>
                 <bdi className="block text-xs text-fg-muted">{row.email}</bdi>
+              </td>
+              <td className={bodyCell}>
+                <bdi>{methodText(`method.${row.method}`)}</bdi>
               </td>
               <td className={`${bodyCell} text-end whitespace-nowrap tabular-nums`}>
                 <bdi>{formatCents(row.amountCents, locale, row.currency)}</bdi>

@@ -2,7 +2,7 @@ import type { PageKey } from '@shared/routes';
 import { roleAllows, staffRoles, type StaffRole } from '@shared/staff-roles';
 
 export interface AdminSection {
-  key: 'dashboard' | 'members' | 'payments' | 'newsletter' | 'audit' | 'staff';
+  key: 'dashboard' | 'members' | 'payments' | 'bankTransfers' | 'newsletter' | 'audit' | 'staff';
   page: PageKey;
   /** Who sees it in the navigation and may open it (admin always may); the server checks the same on every route. */
   roles: readonly StaffRole[];
@@ -14,6 +14,7 @@ export const adminSections = [
   // Finance opens member pages to refund their payments.
   { key: 'members', page: 'adminMembers', roles: ['membership', 'finance'] },
   { key: 'payments', page: 'adminPayments', roles: ['finance'] },
+  { key: 'bankTransfers', page: 'adminBankTransfers', roles: ['finance'] },
   { key: 'newsletter', page: 'adminNewsletter', roles: ['membership'] },
   { key: 'audit', page: 'adminAudit', roles: ['admin'] },
   { key: 'staff', page: 'adminStaff', roles: ['admin'] },

@@ -7,6 +7,7 @@ import { FormField, inputClass } from '@web/components/ui/form-field';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { useLocale } from '@web/lib/use-locale';
 import type { CheckoutFormValues } from './checkout-form-values';
+import { ChoiceCard } from './choice-card';
 import { billingCountries } from '@web/lib/billing-countries';
 
 type CheckoutFormApi = UseFormReturn<CheckoutFormValues, unknown, CheckoutSubmission>;
@@ -27,24 +28,13 @@ export function BuyingForChoice({ form }: { form: CheckoutFormApi }) {
       <legend className="mb-3 text-lg font-semibold text-fg">{t('checkout.buyingFor.legend')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {options.map((option) => (
-          <label
+          <ChoiceCard
             key={option.value}
-            className="flex cursor-pointer items-start gap-3 rounded-xl border border-border p-4 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary"
-          >
-            <input
-              type="radio"
-              value={option.value}
-              aria-describedby={`${id}-${option.value}-hint`}
-              className="mt-1 size-4 accent-primary"
-              {...form.register('billing.buyingFor')}
-            />
-            <span className="grid gap-1">
-              <span className="font-medium text-fg">{option.label}</span>
-              <span id={`${id}-${option.value}-hint`} className="text-sm text-fg-muted">
-                {option.hint}
-              </span>
-            </span>
-          </label>
+            label={option.label}
+            hint={option.hint}
+            hintId={`${id}-${option.value}-hint`}
+            input={{ value: option.value, ...form.register('billing.buyingFor') }}
+          />
         ))}
       </div>
     </fieldset>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import type { CheckoutSubmission, MembershipTier } from '@shared/membership';
@@ -9,11 +9,13 @@ import { BuyingForChoice, CompanyFields } from './billing-fields';
 import { discardCheckoutDraft, keepCheckoutDraft } from './checkout-draft';
 import type { CheckoutFormValues } from './checkout-form-values';
 import { OrderSummary } from './order-summary';
+import { PaymentChoice, TransferSection, type PaymentChoiceValue } from './payment-choice';
 import { PaymentSection } from './payment-section';
 import { RegistrationFields } from './registration-fields';
 import { loadRegistrationValidation } from './registration-resolver';
 import type { CheckoutPrice } from './use-checkout-price';
 import { useCheckoutSubmit } from './use-checkout-submit';
+import { useTransferOrder } from './use-transfer-order';
 
 /**
  * A new member's checkout: whom the invoice is for, the member's details, the
@@ -40,10 +42,14 @@ export function CheckoutForm({
     discard: discardCheckoutDraft,
   });
   const buyingFor = useWatch({ control: form.control, name: 'billing.buyingFor' });
+  const [choice, setChoice] = useState<PaymentChoiceValue>('now');
+  const { order, ordering } = useTransferOrder(tier);
+  // Bank transfer on invoice is for companies: a buyer who switches to buying for themselves pays now.
+  const byTransfer = buyingFor === 'company' && choice === 'transfer';
   return (
     <PageForm
       formId="checkout"
-      onSubmit={form.handleSubmit(submit)}
+      onSubmit={form.handleSubmit(byTransfer ? order : submit)}
       onFocus={() => void loadRegistrationValidation()}
       className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-8"
     >
@@ -61,8 +67,17 @@ export function CheckoutForm({
       <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-3 lg:row-start-1">
         <OrderSummary tier={tier} price={price} />
       </div>
+      {buyingFor === 'company' ? (
+        <div className="lg:col-start-1">
+          <PaymentChoice value={choice} onChange={setChoice} />
+        </div>
+      ) : null}
       <div className="lg:col-start-1">
-        <PaymentSection fields={paymentFields} processing={processing} amountCents={amountCents} submitKey="checkout.submit" />
+        {byTransfer ? (
+          <TransferSection ordering={ordering} />
+        ) : (
+          <PaymentSection fields={paymentFields} processing={processing} amountCents={amountCents} submitKey="checkout.submit" />
+        )}
       </div>
     </PageForm>
   );

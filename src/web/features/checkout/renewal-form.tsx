@@ -1,12 +1,14 @@
 import { RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { SignedInMember } from '@shared/accounts';
 import type { MembershipTier } from '@shared/membership';
 import { Card } from '@web/components/ui/card';
 import { PageForm } from '@web/components/ui/page-form';
 import { useTranslation } from '@web/i18n/locale-texts-context';
+import { PaymentChoice, TransferSection, type PaymentChoiceValue } from './payment-choice';
 import { PaymentSection } from './payment-section';
 import { useCheckoutSubmit } from './use-checkout-submit';
+import { useTransferOrder } from './use-transfer-order';
 
 /** A signed-in member pays for 12 more months: no registration form, no new account. */
 export function RenewalForm({
@@ -26,12 +28,15 @@ export function RenewalForm({
 }) {
   const { t } = useTranslation();
   const { submit, processing } = useCheckoutSubmit(tier, priced ? amountCents : undefined);
+  const [choice, setChoice] = useState<PaymentChoiceValue>('now');
+  const { order, ordering } = useTransferOrder(tier);
   return (
     <PageForm
       formId="renewal"
       onSubmit={(event) => {
         event.preventDefault();
-        void submit(null);
+        // The server offers the transfer only when the member's next invoice is for a company, and says so otherwise.
+        void (choice === 'transfer' ? order(null) : submit(null));
       }}
       className="grid gap-6"
     >
@@ -42,7 +47,12 @@ export function RenewalForm({
         </h2>
         <p className="text-sm text-fg-muted">{t('account.renewalText')}</p>
       </Card>
-      <PaymentSection fields={paymentFields} processing={processing} amountCents={amountCents} submitKey="account.renewSubmit" />
+      <PaymentChoice value={choice} onChange={setChoice} />
+      {choice === 'transfer' ? (
+        <TransferSection ordering={ordering} />
+      ) : (
+        <PaymentSection fields={paymentFields} processing={processing} amountCents={amountCents} submitKey="account.renewSubmit" />
+      )}
     </PageForm>
   );
 }

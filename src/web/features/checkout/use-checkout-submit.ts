@@ -11,7 +11,7 @@ import { confirmMembershipPayment, createMembershipPayment, createRenewalPayment
 import { usePaymentController } from './payment/payment-controller';
 
 /** The registration fields the API takes: the form without its password confirmation. */
-function userInfoOf(form: CheckoutSubmission): RegistrationFields {
+export function userInfoOf(form: CheckoutSubmission): RegistrationFields {
   return {
     firstName: form.firstName,
     lastName: form.lastName,
