@@ -7,11 +7,6 @@ import { fontSubsets, type CodePointRange, type FontSubset } from './font-subset
 
 const outputDir = path.resolve('src/web/fonts/generated');
 const cssFile = path.join(outputDir, 'font-subsets.css');
-const fontsourceCssFile = path.join(outputDir, 'fontsource-faces.css');
-
-/** Fontsource's faces for the characters the subsets leave out (names in other scripts, say). */
-const fontsourceStylesheets = ['@fontsource-variable/inter/wght.css', '@fontsource-variable/noto-sans-arabic/wght.css'];
-
 const hex = (codePoint: number) => codePoint.toString(16).toUpperCase().padStart(4, '0');
 
 function unicodeRange(ranges: readonly CodePointRange[]): string {
@@ -50,37 +45,13 @@ async function writeSubset(subset: FontSubset): Promise<void> {
   await writeFile(path.join(outputDir, `${subset.name}.woff2`), subsetFile);
 }
 
-/**
- * Fontsource's stylesheets with the same display rule as the subsets: the
- * browser tries them when a subset missed the first render, and a late swap
- * there would move the text just the same.
- */
-async function writeFontsourceFaces(): Promise<void> {
-  const require = createRequire(import.meta.url);
-  const sheets = await Promise.all(
-    fontsourceStylesheets.map(async (sheet) => {
-      const file = require.resolve(sheet);
-      const filesDir = path
-        .relative(outputDir, path.join(path.dirname(file), 'files'))
-        .split(path.sep)
-        .join('/');
-      const css = await readFile(file, 'utf8');
-      return css.replaceAll('font-display: swap;', 'font-display: optional;').replaceAll('url(./files/', `url(${filesDir}/`);
-    }),
-  );
-  await writeFile(
-    fontsourceCssFile,
-    `/* Written by scripts/font-subsets-plugin.ts from ${fontsourceStylesheets.join(' and ')}. */\n${sheets.join('\n')}`,
-  );
-}
-
 async function writeSubsets(): Promise<void> {
   await mkdir(outputDir, { recursive: true });
   const subsets = Object.values(fontSubsets);
-  const css = `/* Written by scripts/font-subsets-plugin.ts. Declared after Fontsource's faces, so each is tried
-   first for its characters; a full Fontsource file loads only for characters outside them. */
+  const css = `/* Written by scripts/font-subsets-plugin.ts. The only faces of the site's fonts: a character outside
+   them (a name in another script) is drawn by the system's font, without another download. */
 ${subsets.map(fontFaceCss).join('')}`;
-  await Promise.all([...subsets.map(writeSubset), writeFile(cssFile, css), writeFontsourceFaces()]);
+  await Promise.all([...subsets.map(writeSubset), writeFile(cssFile, css)]);
 }
 
 let written: Promise<void> | undefined;

@@ -124,7 +124,12 @@ describe('loadConfig', () => {
       'BANK_TRANSFER_IBAN: not a valid IBAN (country format or check digits)',
       'BANK_TRANSFER_BIC: not a valid BIC (8 or 11 characters: bank, country, location, branch)',
     ]);
-    const keys = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    const keys = {
+      SITE_URL: 'https://www.qnlchamber.org',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
     expect(() => loadConfig({ NODE_ENV: 'production', ...keys })).toThrow(/BANK_TRANSFER_IBAN: required in production/);
     expect(loadConfig({ NODE_ENV: 'production', ...keys, BANK_TRANSFER_IBAN: 'NL91ABNA0417164300' }).bankTransfer.payee.iban).toBe(
       'NL91ABNA0417164300',

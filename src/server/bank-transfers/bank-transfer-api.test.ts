@@ -152,7 +152,7 @@ describeEachDatabase('bank transfer on invoice API', (database) => {
       });
       expect(validateXml(ubl.body, ublSchemas.invoice)).toEqual({ valid: true, errors: '' });
       const xml = ubl.body.replace(/>\s+</g, '><');
-      expect(xml).toContain('<cbc:PaymentMeansCode>58</cbc:PaymentMeansCode>');
+      expect(xml).toContain('<cbc:PaymentMeansCode name="Bank transfer">58</cbc:PaymentMeansCode>');
       expect(xml).toContain(`<cbc:PaymentID>${transfer.reference}</cbc:PaymentID>`);
       expect(xml).toContain('<cac:PayeeFinancialAccount><cbc:ID>NL13TEST0123456789</cbc:ID>');
       expect(xml).toContain(`<cbc:DueDate>${transfer.dueDate}</cbc:DueDate>`);

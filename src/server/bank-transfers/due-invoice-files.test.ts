@@ -46,7 +46,7 @@ describe('an invoice due by bank transfer, as PDF and UBL', () => {
     const xml = ubl.replace(/>\s+</g, '><');
     expect(xml).toContain('<cbc:DueDate>2026-04-16</cbc:DueDate>');
     expect(xml).toContain(
-      `<cac:PaymentMeans><cbc:PaymentMeansCode>58</cbc:PaymentMeansCode><cbc:PaymentID>${englishDue.payment.reference}</cbc:PaymentID><cac:PayeeFinancialAccount><cbc:ID>NL13TEST0123456789</cbc:ID><cbc:Name>${payee.name}</cbc:Name><cac:FinancialInstitutionBranch><cbc:ID>TESTNL20</cbc:ID></cac:FinancialInstitutionBranch></cac:PayeeFinancialAccount></cac:PaymentMeans>`,
+      `<cac:PaymentMeans><cbc:PaymentMeansCode name="Bank transfer">58</cbc:PaymentMeansCode><cbc:PaymentID>${englishDue.payment.reference}</cbc:PaymentID><cac:PayeeFinancialAccount><cbc:ID>NL13TEST0123456789</cbc:ID><cbc:Name>${payee.name}</cbc:Name><cac:FinancialInstitutionBranch><cbc:ID>TESTNL20</cbc:ID></cac:FinancialInstitutionBranch></cac:PayeeFinancialAccount></cac:PaymentMeans>`,
     );
     expect(xml).toContain('<cbc:PrepaidAmount currencyID="EUR">0.00</cbc:PrepaidAmount>');
     expect(xml).toContain(`<cbc:PayableAmount currencyID="EUR">${(englishDue.totals.grossCents / 100).toFixed(2)}</cbc:PayableAmount>`);

@@ -1,5 +1,5 @@
 import { bankTransferCatalog } from '@web/components/bank-transfer/bank-transfer-catalog';
-import { paymentMethodCatalog } from '@web/components/bank-transfer/payment-method-catalog';
+import { paymentMethodCatalog } from '@web/components/payment-method-catalog';
 import { AdminLayout } from '@web/features/admin/admin-layout';
 import { PaymentsView } from '@web/features/admin-reports/payments-view';
 import { withQueryProvider } from '@web/lib/query-provider';

@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { localeOrDefault } from '@shared/locales';
 import { bankTransferCatalog } from '@web/components/bank-transfer/bank-transfer-catalog';
-import { paymentMethodCatalog } from '@web/components/bank-transfer/payment-method-catalog';
+import { paymentMethodCatalog } from '@web/components/payment-method-catalog';
 import { lazy, Suspense } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Spinner } from '@web/components/ui/spinner';

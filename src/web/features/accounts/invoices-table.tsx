@@ -5,7 +5,7 @@ import { formatAmount } from '@shared/format/numbers';
 import { centsToEuroString } from '@shared/money';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
-import { paymentMethodNames } from '@shared/payment-method-names';
+import { paymentMethodCatalog } from '@web/components/payment-method-catalog';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
 import { accountCatalog } from './account-catalog';
@@ -31,7 +31,7 @@ function FileLink({ invoice, format }: { invoice: AccountInvoice; format: Invoic
 /** The member's invoices and credit notes, newest first, each as PDF and as UBL file. */
 export function InvoicesTable({ invoices, loading }: { invoices: AccountInvoice[] | undefined; loading: boolean }) {
   const text = useMessages(accountCatalog);
-  const names = useMessages(paymentMethodNames);
+  const names = useMessages(paymentMethodCatalog);
   const locale = useLocale();
   const date = (value: string) => formatDate(value, locale, 'short');
   // Each date stays on one line; the span breaks between them when it must.

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
 import { fetchBankTransfers } from '@web/components/bank-transfer/bank-transfer-api';
 import { bankTransferCatalog } from '@web/components/bank-transfer/bank-transfer-catalog';
-import { paymentMethodCatalog } from '@web/components/bank-transfer/payment-method-catalog';
+import { paymentMethodCatalog } from '@web/components/payment-method-catalog';
 import { TransferInstructions, TransferInvoiceLinks } from '@web/components/bank-transfer/transfer-instructions';
 import { Card } from '@web/components/ui/card';
 import { useMessages } from '@web/i18n/use-messages';

@@ -1,7 +1,7 @@
 import type { PaymentRow } from '@shared/admin-reports/payments';
 import { paymentOutcomes } from '@shared/admin-reports/report-options';
 import { bankTransferCatalog } from '@web/components/bank-transfer/bank-transfer-catalog';
-import { paymentMethodCatalog } from '@web/components/bank-transfer/payment-method-catalog';
+import { paymentMethodCatalog } from '@web/components/payment-method-catalog';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
 import { InputFilter, SelectFilter } from './filter-form';

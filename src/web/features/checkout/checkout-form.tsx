@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, Suspense } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import type { CheckoutSubmission, MembershipTier } from '@shared/membership';
@@ -9,7 +9,8 @@ import { BuyingForChoice, CompanyFields } from './billing-fields';
 import { discardCheckoutDraft, keepCheckoutDraft } from './checkout-draft';
 import type { CheckoutFormValues } from './checkout-form-values';
 import { OrderSummary } from './order-summary';
-import { PaymentChoice, TransferSection, type PaymentChoiceValue } from './payment-choice';
+import { LazyPaymentChoice, LazyTransferSection } from './lazy-payment-choice';
+import type { PaymentChoiceValue } from './payment-choice';
 import { PaymentSection } from './payment-section';
 import { RegistrationFields } from './registration-fields';
 import { loadRegistrationValidation } from './registration-resolver';
@@ -69,12 +70,16 @@ export function CheckoutForm({
       </div>
       {buyingFor === 'company' ? (
         <div className="lg:col-start-1">
-          <PaymentChoice value={choice} onChange={setChoice} />
+          <Suspense fallback={null}>
+            <LazyPaymentChoice value={choice} onChange={setChoice} />
+          </Suspense>
         </div>
       ) : null}
       <div className="lg:col-start-1">
         {byTransfer ? (
-          <TransferSection ordering={ordering} />
+          <Suspense fallback={null}>
+            <LazyTransferSection ordering={ordering} />
+          </Suspense>
         ) : (
           <PaymentSection fields={paymentFields} processing={processing} amountCents={amountCents} submitKey="checkout.submit" />
         )}

@@ -1,3 +1,4 @@
+import type { ProviderPaymentMethod } from '@shared/payment-methods';
 import { CreditCard, Lock } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
@@ -5,7 +6,7 @@ import { Card } from '@web/components/ui/card';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { formatAmount } from '@shared/format/numbers';
 import { IsolatedLatin } from '@web/components/isolated-latin';
-import { paymentMethodNames } from '@shared/payment-method-names';
+import { paymentMethodCatalog } from '@web/components/payment-method-catalog';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
 import { usePaymentController } from './payment/payment-controller';
@@ -26,8 +27,6 @@ export function PaymentSection({
   submitKey: 'checkout.submit' | 'account.renewSubmit';
 }) {
   const { t } = useTranslation();
-  const text = useMessages(paymentFormCatalog);
-  const names = useMessages(paymentMethodNames);
   const locale = useLocale();
   const { method } = usePaymentController();
   const id = useId();
@@ -47,17 +46,24 @@ export function PaymentSection({
         <Button type="submit" size="lg" disabled={processing} aria-live="polite" aria-describedby={method ? `${id}-method` : undefined}>
           {processing ? t('checkout.processing') : t(submitKey, { amount: formatAmount(amountCents / 100, 'EUR', locale) })}
         </Button>
-        {method ? (
-          <p id={`${id}-method`} className="text-center text-sm text-fg-muted">
-            {/* The name is isolated left to right (LRI … PDI): "iDEAL | Wero" keeps its order in an Arabic sentence. */}
-            {text('payingWith', { method: `\u2066${names(`method.${method}`)}\u2069` })}
-          </p>
-        ) : null}
+        {method ? <PayingWith id={`${id}-method`} method={method} /> : null}
       </div>
       <p className="flex items-center justify-center gap-2 text-xs text-fg-muted">
         <Lock className="size-3.5" aria-hidden="true" />
         {t('checkout.secureNote')}
       </p>
     </Card>
+  );
+}
+
+/** "You pay with …": shown once the provider's code (and with it the payment form's texts) has loaded and a method is chosen. */
+function PayingWith({ id, method }: { id: string; method: ProviderPaymentMethod }) {
+  const text = useMessages(paymentFormCatalog);
+  const names = useMessages(paymentMethodCatalog);
+  return (
+    <p id={id} className="text-center text-sm text-fg-muted">
+      {/* The name is isolated left to right (LRI … PDI): "iDEAL | Wero" keeps its order in an Arabic sentence. */}
+      {text('payingWith', { method: `\u2066${names(`method.${method}`)}\u2069` })}
+    </p>
   );
 }

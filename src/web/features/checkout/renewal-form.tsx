@@ -1,11 +1,12 @@
 import { RefreshCw } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactNode, Suspense } from 'react';
 import type { SignedInMember } from '@shared/accounts';
 import type { MembershipTier } from '@shared/membership';
 import { Card } from '@web/components/ui/card';
 import { PageForm } from '@web/components/ui/page-form';
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import { PaymentChoice, TransferSection, type PaymentChoiceValue } from './payment-choice';
+import { LazyPaymentChoice, LazyTransferSection } from './lazy-payment-choice';
+import type { PaymentChoiceValue } from './payment-choice';
 import { PaymentSection } from './payment-section';
 import { useCheckoutSubmit } from './use-checkout-submit';
 import { useTransferOrder } from './use-transfer-order';
@@ -47,9 +48,13 @@ export function RenewalForm({
         </h2>
         <p className="text-sm text-fg-muted">{t('account.renewalText')}</p>
       </Card>
-      <PaymentChoice value={choice} onChange={setChoice} />
+      <Suspense fallback={null}>
+        <LazyPaymentChoice value={choice} onChange={setChoice} />
+      </Suspense>
       {choice === 'transfer' ? (
-        <TransferSection ordering={ordering} />
+        <Suspense fallback={null}>
+          <LazyTransferSection ordering={ordering} />
+        </Suspense>
       ) : (
         <PaymentSection fields={paymentFields} processing={processing} amountCents={amountCents} submitKey="account.renewSubmit" />
       )}

@@ -1,9 +1,17 @@
 import { lazy, Suspense } from 'react';
+import { localeOrDefault } from '@shared/locales';
 import type { PaymentClientConfig } from '@shared/payments';
+import { paymentFormCatalog } from '../payment-form-catalog';
 import type { CardPaymentProps } from './card-payment-props';
 
-const SandboxPayment = lazy(() => import('./sandbox-payment'));
-const StripePayment = lazy(() => import('./stripe-payment'));
+/** A provider's code arrives with the payment form's texts (methods, banks, the SEPA mandate), which only it uses. */
+async function withPaymentTexts<Module>(load: () => Promise<Module>): Promise<Module> {
+  const [module] = await Promise.all([load(), paymentFormCatalog.load(localeOrDefault(document.documentElement.lang))]);
+  return module;
+}
+
+const SandboxPayment = lazy(() => withPaymentTexts(() => import('./sandbox-payment')));
+const StripePayment = lazy(() => withPaymentTexts(() => import('./stripe-payment')));
 
 /**
  * Loads the configured provider's code on demand. Until it arrives, the form

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { providerPaymentMethods, type ProviderPaymentMethod } from '@shared/payment-methods';
 import { IsolatedLatin } from '@web/components/isolated-latin';
 import { useMessages } from '@web/i18n/use-messages';
-import { paymentMethodNames } from '@shared/payment-method-names';
+import { paymentMethodCatalog } from '@web/components/payment-method-catalog';
 import { paymentFormCatalog } from '../payment-form-catalog';
 
 const hints = { card: 'card.hint', ideal: 'ideal.hint', bancontact: 'bancontact.hint', sepa_debit: 'sepa.hint' } as const;
@@ -20,7 +20,7 @@ export function SandboxMethodPicker({
   onChange: (method: ProviderPaymentMethod) => void;
 }) {
   const text = useMessages(paymentFormCatalog);
-  const names = useMessages(paymentMethodNames);
+  const names = useMessages(paymentMethodCatalog);
   const id = useId();
   return (
     <fieldset className="grid gap-2">

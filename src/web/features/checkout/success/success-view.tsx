@@ -2,7 +2,7 @@ import { addDays } from 'date-fns';
 import { BadgeCheck, Check } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import { paymentMethodNames } from '@shared/payment-method-names';
+import { paymentMethodCatalog } from '@web/components/payment-method-catalog';
 import { useMessages } from '@web/i18n/use-messages';
 import type { ActivatedMembership } from '@shared/membership';
 import { site } from '@shared/site';
@@ -26,7 +26,7 @@ const MEMBERSHIP_DAYS_SHOWN = 365;
 export function SuccessView({ activation, tierSlug }: { activation: ActivatedMembership | null; tierSlug: string | null }) {
   const { t } = useTranslation();
   const text = useMessages(paymentFormCatalog);
-  const names = useMessages(paymentMethodNames);
+  const names = useMessages(paymentMethodCatalog);
   const locale = useLocale();
   const localized = useLocalized();
   const tiers = useMembershipTiers();
