@@ -18,6 +18,7 @@ import {
 import type { InvoiceDocument } from '@shared/invoices/invoice-document';
 import type { Localized } from '@shared/locales';
 import { paymentMethods, providerPaymentMethods } from '@shared/payment-methods';
+import { eventCancellers, eventPriceKinds, eventRegistrationStatuses } from '@shared/event-registration';
 import { paymentIntentStatuses } from '@shared/payments';
 import { staffRoles } from '@shared/staff-roles';
 
@@ -71,7 +72,7 @@ export const accounts = pgTable(
 export const refundReasons = ['account_taken', 'already_member', 'payment_mismatch', 'orphaned_payment'] as const;
 export type RefundReason = (typeof refundReasons)[number];
 /** Every reason a refund row can have: the automatic ones, or staff giving money back from the back office. */
-export const recordedRefundReasons = [...refundReasons, 'staff_refund'] as const;
+export const recordedRefundReasons = [...refundReasons, 'staff_refund', 'event_cancellation'] as const;
 
 export const registrationStatuses = ['pending', 'reserved', 'lapsed', 'completed', 'refunded'] as const;
 
@@ -526,9 +527,10 @@ export const invoices = pgTable(
     /** The payment it is for; empty on an invoice issued before its bank transfer arrived, which names its checkout instead. */
     paymentId: uuid('payment_id').references(() => payments.id),
     registrationId: uuid('registration_id').references(() => registrations.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id),
+    /** The member's account; empty only on an event registration's invoice bought without one. */
+    accountId: uuid('account_id').references(() => accounts.id),
+    /** The event registration it is for (paid event seats); empty on membership invoices. */
+    eventRegistrationId: uuid('event_registration_id').references((): AnyPgColumn => eventRegistrations.id),
     /** On a credit note, the invoice it corrects. */
     correctsInvoiceId: uuid('corrects_invoice_id').references((): AnyPgColumn => invoices.id),
     document: jsonb('document').$type<InvoiceDocument>().notNull(),
@@ -544,8 +546,13 @@ export const invoices = pgTable(
     index('invoices_account').on(table.accountId),
     check('invoices_credit_note_corrects_an_invoice', sql`(${table.kind} = 'credit-note') = (${table.correctsInvoiceId} IS NOT NULL)`),
     check('invoices_sequence_positive', sql`${table.sequence} > 0`),
-    check('invoices_for_a_payment_or_checkout', sql`${table.paymentId} IS NOT NULL OR ${table.registrationId} IS NOT NULL`),
+    check(
+      'invoices_for_a_payment_or_checkout',
+      sql`${table.paymentId} IS NOT NULL OR ${table.registrationId} IS NOT NULL OR ${table.eventRegistrationId} IS NOT NULL`,
+    ),
+    check('invoices_account_or_event_registration', sql`${table.accountId} IS NOT NULL OR ${table.eventRegistrationId} IS NOT NULL`),
     index('invoices_registration').on(table.registrationId),
+    index('invoices_event_registration').on(table.eventRegistrationId),
   ],
 );
 
@@ -750,4 +757,103 @@ export const auditLog = pgTable(
     index('audit_log_subject').on(table.subjectKind, table.subjectId),
     check('audit_log_actor_kind_known', sql`${table.actorKind} IN ('staff', 'member', 'system', 'cli')`),
   ],
+);
+
+/**
+ * The online seats of each event with registration: one row per event, its
+ * capacity upserted from the content's registration settings at start-up.
+ * Taking seats is one conditional UPDATE (`seats_taken + n <= capacity`), so
+ * the last seat goes to exactly one registrant under any concurrency.
+ */
+export const eventSeats = pgTable(
+  'event_seats',
+  {
+    eventId: text('event_id').primaryKey(),
+    /** Seats sold online: the settings' capacity less the seats the events team had already given away. */
+    capacity: integer('capacity').notNull(),
+    /** Seats held by registrations in a seat-holding status (held, confirmed, offered). */
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('event_seats_taken_not_negative', sql`${table.seatsTaken} >= 0`)],
+);
+
+/**
+ * One registration for an event: one person's party of seats. It belongs to
+ * the browser that made it (its checkout cookie's hash), and to the member's
+ * account when signed in. Decision 0052.
+ */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => eventSeats.eventId),
+    accountId: uuid('account_id').references(() => accounts.id),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    seats: integer('seats').notNull(),
+    needs: text('needs'),
+    locale: text('locale').notNull(),
+    status: text('status', { enum: eventRegistrationStatuses }).notNull(),
+    priceKind: text('price_kind', { enum: eventPriceKinds }).notNull(),
+    /** Price per seat and the total, fixed when the seats were taken (the member price checked then). */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    checkoutTokenHash: text('checkout_token_hash').notNull(),
+    paymentIntentId: text('payment_intent_id').unique(),
+    paymentMethod: text('payment_method', { enum: providerPaymentMethods }),
+    providerStatus: text('provider_status', { enum: paymentIntentStatuses }),
+    /** When held or offered seats go back to the event unless paid or accepted. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Waitlist order: set when the registration joined the waitlist. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    /** The hash of the emailed offer link's token, while offered. */
+    offerTokenHash: text('offer_token_hash').unique(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Set once by the door's check-in: a conditional update, so a ticket checks in once. */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: text('checked_in_by'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by', { enum: eventCancellers }),
+    cancelReason: text('cancel_reason'),
+    /** Who added it, when staff did (their id); null for the registrant's own. */
+    addedByStaffId: text('added_by_staff_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('event_registrations_event_status').on(table.eventId, table.status),
+    index('event_registrations_waitlist')
+      .on(table.eventId, table.queuedAt)
+      .where(sql`${table.status} = 'waitlisted'`),
+    index('event_registrations_expiring')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} IN ('held', 'offered')`),
+    index('event_registrations_account').on(table.accountId),
+    check('event_registrations_seats_positive', sql`${table.seats} > 0`),
+    check('event_registrations_amount_not_negative', sql`${table.amountCents} >= 0 AND ${table.unitPriceCents} >= 0`),
+  ],
+);
+
+/** One row per succeeded payment for event seats: the unique ids make confirmation happen once. */
+export const eventPayments = pgTable(
+  'event_payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentIntentId: text('payment_intent_id').notNull().unique(),
+    eventRegistrationId: uuid('event_registration_id')
+      .notNull()
+      .unique()
+      .references(() => eventRegistrations.id),
+    provider: text('provider').notNull(),
+    paymentMethod: text('payment_method', { enum: paymentMethods }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('event_payments_paid_at').on(table.paidAt), check('event_payments_amount_positive', sql`${table.amountCents} > 0`)],
 );
