@@ -28,7 +28,8 @@ export const eventRegistrationSettings: EventRegistrationSettings[] = [
     opensAt: '2026-10-01T09:00:00+02:00',
     closesAt: '2026-12-16T17:00:00+01:00',
     memberPriceCents: 0,
-    nonMemberPriceCents: null,
+    // Invited guests register free of charge too; the invitation is the events team's.
+    nonMemberPriceCents: 0,
     maxSeatsPerRegistration: 2,
     waitlist: true,
   },

@@ -131,6 +131,8 @@ export interface AccountEventRegistration {
 export const eventRegistrationApi = {
   availability: '/api/events/availability',
   register: (eventId: string) => `/api/events/${encodeURIComponent(eventId)}/registrations`,
+  /** One registration as the browser that made it (its checkout cookie) or its signed-in owner sees it. */
+  registration: (registrationId: string) => `/api/event-registrations/${encodeURIComponent(registrationId)}`,
   /** After a paid registration's payment: activates like the membership's confirm. */
   confirmPayment: (registrationId: string) => `/api/event-registrations/${encodeURIComponent(registrationId)}/confirm`,
   /** A waitlist offer, accepted from the emailed link's page (token in the body, never the URL's query after landing). */
