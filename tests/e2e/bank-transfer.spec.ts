@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath, type Locale } from '../../src/shared/locales';
 import { totpCode } from '../helpers/staff';
-import { catalogText, siteMessages } from '../helpers/messages';
+import { catalogText, checkoutMessages } from '../helpers/messages';
 import { buyer, fillRegistration } from './checkout-steps';
 import { scratchDataDir, startOwnServer, type OwnServer } from './server-process';
 import { addStaffWithCli, type CliStaff } from './staff-cli';
@@ -75,7 +75,7 @@ describe('bank transfer on invoice', () => {
   }
 
   async function fillCompany(page: Page, locale: Locale) {
-    const labels = siteMessages[locale].checkout.company;
+    const labels = checkoutMessages[locale].checkout.company;
     const main = page.locator('main');
     await main.getByLabel(labels.legalName, { exact: true }).fill(company.legalName);
     await main.getByLabel(labels.street, { exact: true }).fill(company.street);
@@ -255,7 +255,7 @@ describe('bank transfer on invoice', () => {
       await page.goto(localizePath('/membership/checkout/professional', 'nl'));
       await waitForHydration(page);
       expect(await page.getByRole('radio', { name: startsWith(transferText('nl', 'checkout.byTransfer')) }).count()).toBe(0);
-      await page.getByRole('radio', { name: startsWith(siteMessages.nl.checkout.buyingFor.company) }).check();
+      await page.getByRole('radio', { name: startsWith(checkoutMessages.nl.checkout.buyingFor.company) }).check();
       await page.getByRole('radio', { name: startsWith(transferText('nl', 'checkout.byTransfer')) }).check();
       await page.getByRole('button', { name: transferText('nl', 'checkout.submit') }).waitFor();
       await expectNoAxeViolations(page);

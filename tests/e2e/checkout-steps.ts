@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { localizePath, type Locale } from '../../src/shared/locales';
-import { catalogText, siteMessages } from '../helpers/messages';
+import { catalogText, checkoutMessages } from '../helpers/messages';
 import { outboxOf } from './server-process';
 
 /** What a buyer does on the checkout page, shared by the specs that buy a membership. */
@@ -21,7 +21,7 @@ export function buyer() {
 
 /** The form as a buyer reads it, in the page's language. */
 export async function fillRegistration(page: Page, person: ReturnType<typeof buyer>, locale: Locale = 'en') {
-  const labels = siteMessages[locale].checkout.fields;
+  const labels = checkoutMessages[locale].checkout.fields;
   const main = page.locator('main');
   await main.getByLabel(labels.firstName, { exact: true }).fill(person.firstName);
   await main.getByLabel(labels.lastName, { exact: true }).fill(person.lastName);
@@ -33,7 +33,7 @@ export async function fillRegistration(page: Page, person: ReturnType<typeof buy
 }
 
 export async function fillCard(page: Page, number: string, locale: Locale = 'en') {
-  const labels = siteMessages[locale].checkout.sandbox;
+  const labels = checkoutMessages[locale].checkout.sandbox;
   await page.getByLabel(labels.cardNumber).fill(number);
   await page.getByLabel(labels.expiry).fill('12 / 34');
   await page.getByLabel(labels.cvc).fill('123');

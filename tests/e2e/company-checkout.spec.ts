@@ -4,7 +4,7 @@ import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
 import { formatAmount } from '../../src/shared/format/numbers';
 import { localizePath, type Locale } from '../../src/shared/locales';
 import type { CheckoutCharge, PriceMembershipRequest } from '../../src/shared/membership';
-import { siteMessages, siteText, validationText } from '../helpers/messages';
+import { checkoutMessages, checkoutText, validationText } from '../helpers/messages';
 import { buyer, expectSignedInAfterPaying, fillCard, fillRegistration } from './checkout-steps';
 import { scratchDataDir, startOwnServer, type OwnServer } from './server-process';
 import { closing, expectNoAxeViolations, useBrowser, viewports, waitForHydration } from './support';
@@ -102,13 +102,13 @@ describe('the checkout for companies', () => {
       });
       await page.goto(localizePath(`/membership/checkout/${tierSlug}`, locale));
       await waitForHydration(page);
-      await page.getByLabel(siteMessages[locale].checkout.sandbox.cardNumber).waitFor();
+      await page.getByLabel(checkoutMessages[locale].checkout.sandbox.cardNumber).waitFor();
       await body(page, recorded);
     });
   }
 
   async function fillCompany(page: Page, company: Company, locale: Locale) {
-    const labels = siteMessages[locale].checkout.company;
+    const labels = checkoutMessages[locale].checkout.company;
     const main = page.locator('main');
     await main.getByLabel(labels.legalName, { exact: true }).fill(company.legalName);
     await main.getByLabel(labels.street, { exact: true }).fill(company.street);
@@ -132,12 +132,14 @@ describe('the checkout for companies', () => {
     await expect.poll(() => figure(page, 'net')).toBe(euro(charge.netCents));
     await expect.poll(() => figure(page, 'vat')).toBe(euro(charge.vatCents));
     await expect.poll(() => page.locator('[data-order-summary] dl').getAttribute('aria-busy')).toBeNull();
-    await expect.poll(() => payButton(page).textContent()).toBe(siteText(locale, 'checkout.submit', { amount: euro(charge.grossCents) }));
+    await expect
+      .poll(() => payButton(page).textContent())
+      .toBe(checkoutText(locale, 'checkout.submit', { amount: euro(charge.grossCents) }));
     const vatLine = page.locator('[data-order-summary] dl > div', { has: page.locator('[data-figure="vat"]') });
     const expected =
       charge.vatCategory === 'S'
-        ? siteText(locale, 'checkout.vatAtRate', { rate: `${charge.vatRatePercent}%` })
-        : siteText(locale, 'checkout.noVat.reverseCharge');
+        ? checkoutText(locale, 'checkout.vatAtRate', { rate: `${charge.vatRatePercent}%` })
+        : checkoutText(locale, 'checkout.noVat.reverseCharge');
     await expect.poll(() => vatLine.textContent()).toContain(expected);
   }
 
@@ -171,7 +173,7 @@ describe('the checkout for companies', () => {
     await withCheckout('en', {}, async (page) => {
       await fillCompany(page, belgianCompany, 'en');
       await expectServerFigures(page, await serverPrice(belgianCompany), 'en');
-      const vatNumber = page.locator('main').getByLabel(siteMessages.en.checkout.company.vatNumber, { exact: true });
+      const vatNumber = page.locator('main').getByLabel(checkoutMessages.en.checkout.company.vatNumber, { exact: true });
       await vatNumber.fill('BE0411905848');
       await expect.poll(() => figure(page, 'total')).toBe(formatAmount(907.5, 'EUR', 'en'));
       await expect.poll(() => payButton(page).textContent()).toBe('Pay €907.50 and join');
@@ -192,11 +194,11 @@ describe('the checkout for companies', () => {
         await held;
         await route.continue();
       });
-      await page.locator('main').getByLabel(siteMessages.en.checkout.company.vatNumber, { exact: true }).fill(belgianCompany.vatNumber);
+      await page.locator('main').getByLabel(checkoutMessages.en.checkout.company.vatNumber, { exact: true }).fill(belgianCompany.vatNumber);
       await payButton(page).click();
-      const toast = page.getByRole('status').filter({ hasText: siteText('en', 'checkout.totalChangedTitle') });
+      const toast = page.getByRole('status').filter({ hasText: checkoutText('en', 'checkout.totalChangedTitle') });
       await toast.waitFor();
-      await expect.poll(() => toast.textContent()).toContain(siteText('en', 'checkout.totalChangedText', { amount: '€750.00' }));
+      await expect.poll(() => toast.textContent()).toContain(checkoutText('en', 'checkout.totalChangedText', { amount: '€750.00' }));
       expect(page.url()).toContain('/membership/checkout/');
       release();
       await expect.poll(() => payButton(page).textContent()).toBe('Pay €750.00 and join');
@@ -212,7 +214,7 @@ describe('the checkout for companies', () => {
       await fillCompany(page, { ...dutchCompany, vatNumber: 'NL123456789B01' }, 'en');
       await fillCard(page, sandboxTestCards.succeeds, 'en');
       await payButton(page).click();
-      const field = page.locator('main').getByLabel(siteMessages.en.checkout.company.vatNumber, { exact: true });
+      const field = page.locator('main').getByLabel(checkoutMessages.en.checkout.company.vatNumber, { exact: true });
       await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
       const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
       await expect.poll(() => page.locator(`[id="${describedBy}"]`).textContent()).toBe(validationText('en', 'vatNumber'));
@@ -226,11 +228,11 @@ describe('the checkout for companies', () => {
       const person = buyer();
       await withCheckout(locale, {}, async (page, { errors, paymentRequests }) => {
         const main = page.locator('main');
-        await main.getByLabel(siteMessages[locale].checkout.buyingFor.myself).check();
+        await main.getByLabel(checkoutMessages[locale].checkout.buyingFor.myself).check();
         await fillRegistration(page, person, locale);
-        const residence = main.getByLabel(siteMessages[locale].checkout.residence.label, { exact: true });
+        const residence = main.getByLabel(checkoutMessages[locale].checkout.residence.label, { exact: true });
         expect(await residence.count()).toBe(0);
-        await main.getByLabel(siteMessages[locale].checkout.fields.country, { exact: true }).selectOption('other');
+        await main.getByLabel(checkoutMessages[locale].checkout.fields.country, { exact: true }).selectOption('other');
         await fillCard(page, sandboxTestCards.succeeds, locale);
         await payButton(page).click();
         await expect.poll(() => residence.getAttribute('aria-invalid')).toBe('true');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
 import type { Locale } from '../../src/shared/locales';
 import { site } from '../../src/shared/site';
-import { catalogText, siteMessages, siteText } from '../helpers/messages';
+import { catalogText, checkoutMessages, checkoutText } from '../helpers/messages';
 import { buyer, decodeQuotedPrintable, expectSignedInAfterPaying, fillCard, fillRegistration, outboxFor } from './checkout-steps';
 import { expectNoAxeViolations, useBrowser, waitForHydration, withPage } from './support';
 
@@ -18,7 +18,7 @@ const cases: Array<{ locale: Exclude<Locale, 'en'> }> = [{ locale: 'ar' }, { loc
 
 describe('a full sandbox purchase in another language', () => {
   it.each(cases)('works in $locale, from a declined card to the invoice', async ({ locale }) => {
-    const messages = siteMessages[locale];
+    const messages = checkoutMessages[locale];
     const person = buyer();
     await withPage(browser(), `/${locale}/membership/checkout/professional`, async ({ page, errors }) => {
       await waitForHydration(page);
@@ -37,10 +37,12 @@ describe('a full sandbox purchase in another language', () => {
       await page.getByLabel(messages.checkout.sandbox.cardNumber).fill(sandboxTestCards.succeeds);
       await pay.click();
       await page.waitForURL(`**/${locale}/membership/success?**`);
-      await page.getByRole('heading', { level: 1, name: siteText(locale, 'success.welcomeTitle', { name: site.name[locale] }) }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: checkoutText(locale, 'success.welcomeTitle', { name: site.name[locale] }) })
+        .waitFor();
       await page
         .getByRole('status')
-        .filter({ hasText: siteText(locale, 'success.toastText', { tier: 'Professional' }) })
+        .filter({ hasText: checkoutText(locale, 'success.toastText', { tier: 'Professional' }) })
         .waitFor();
 
       await expect.poll(() => outboxFor(person.email).then((mail) => mail.length)).toBe(1);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { localizePath, type Locale } from '../../src/shared/locales';
 import { sandboxTestIbans } from '../../src/shared/sandbox-test-ibans';
 import { site } from '../../src/shared/site';
-import { catalogText, siteMessages, siteText } from '../helpers/messages';
+import { catalogText, checkoutMessages, checkoutText } from '../helpers/messages';
 import { buyer, decodeQuotedPrintable, fillRegistration, outboxFor } from './checkout-steps';
 import { expectNoAxeViolations, useBrowser, viewports, waitForHydration, withNewPage } from './support';
 
@@ -24,13 +24,13 @@ async function startCheckout(page: Page, locale: Locale, method: string, person 
 }
 
 function payButton(page: Page, locale: Locale) {
-  const text = siteMessages[locale].checkout.submit.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+');
+  const text = checkoutMessages[locale].checkout.submit.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+');
   return page.getByRole('button', { name: new RegExp(`^${text}$`) });
 }
 
 async function welcomed(page: Page, locale: Locale) {
   await page
-    .getByRole('heading', { level: 1, name: siteText(locale, 'success.welcomeTitle', { name: site.name[locale] }) })
+    .getByRole('heading', { level: 1, name: checkoutText(locale, 'success.welcomeTitle', { name: site.name[locale] }) })
     .waitFor({ timeout: 20_000 });
 }
 

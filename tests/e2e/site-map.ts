@@ -1,5 +1,5 @@
 import { articles, type NewsArticle } from '../../content/news/articles';
-import { pageCopy, siteText } from '../helpers/messages';
+import { checkoutText, pageCopy } from '../helpers/messages';
 import { site } from '../../src/shared/site';
 import { locales, localizePath, type Locale } from '../../src/shared/locales';
 import { pageKeys, pagePath, pathTo, type PageKey } from '../../src/shared/routes';
@@ -43,7 +43,8 @@ export function routeCases(selectedLocales: readonly Locale[] = locales): RouteC
         title: copy.title[locale],
         description: copy.description[locale],
         // Without a client secret in the query the success page shows the welcome directly (spec, section 2).
-        heading: key === 'membershipSuccess' ? siteText(locale, 'success.welcomeTitle', { name: site.name[locale] }) : copy.heading[locale],
+        heading:
+          key === 'membershipSuccess' ? checkoutText(locale, 'success.welcomeTitle', { name: site.name[locale] }) : copy.heading[locale],
       };
     }),
   );

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import MessageFormat from '@messageformat/core';
 import arAccount from '../../messages/ar/account.json';
+import arCheckout from '../../messages/ar/checkout.json';
 import arSite from '../../messages/ar/site.json';
 import arValidation from '../../messages/ar/validation.json';
 import enAccount from '../../messages/en/account.json';
+import enCheckout from '../../messages/en/checkout.json';
 import enSite from '../../messages/en/site.json';
 import enValidation from '../../messages/en/validation.json';
 import nlAccount from '../../messages/nl/account.json';
+import nlCheckout from '../../messages/nl/checkout.json';
 import nlSite from '../../messages/nl/site.json';
 import nlValidation from '../../messages/nl/validation.json';
 import { locales, type Locale, type Localized } from '../../src/shared/locales';
@@ -23,6 +26,11 @@ import type { SiteMessages } from '../../src/web/i18n/site-messages';
 export function rawCatalog<C = Record<string, unknown>>(locale: Locale, namespace: string): C {
   return JSON.parse(readFileSync(new URL(`../../messages/${locale}/${namespace}.json`, import.meta.url), 'utf8')) as C;
 }
+
+/** The checkout's and success page's catalog per language, as its translators wrote it. */
+export const checkoutMessages = Object.fromEntries(
+  locales.map((locale) => [locale, rawCatalog<typeof enCheckout>(locale, 'checkout')]),
+) as Record<Locale, typeof enCheckout>;
 
 /** The site catalog per language: a message without placeholders reads as its text. */
 export const siteMessages = Object.fromEntries(locales.map((locale) => [locale, rawCatalog<SiteMessages>(locale, 'site')])) as Record<
@@ -42,6 +50,7 @@ function textsOf<C>(catalogs: Record<Locale, C>) {
 
 export const siteText = textsOf({ en: enSite, ar: arSite, nl: nlSite });
 export const accountText = textsOf({ en: enAccount, ar: arAccount, nl: nlAccount });
+export const checkoutText = textsOf({ en: enCheckout, ar: arCheckout, nl: nlCheckout });
 export const validationText = textsOf({ en: enValidation, ar: arValidation, nl: nlValidation });
 
 /**

@@ -3,7 +3,8 @@ import { MembershipSuccess } from '@web/features/checkout/success/membership-suc
 import { withQueryProvider } from '@web/lib/query-provider';
 import { defineIsland } from '@web/page-runtime/island-definition';
 import { paymentFormCatalog } from '@web/features/checkout/payment-form-catalog';
+import { checkoutCatalog } from '@web/features/checkout/checkout-catalog';
 
 export default defineIsland('membership-success', withQueryProvider(MembershipSuccess), {
-  catalogs: [paymentMethodCatalog, paymentFormCatalog],
+  catalogs: [paymentMethodCatalog, paymentFormCatalog, checkoutCatalog],
 });

@@ -1,6 +1,7 @@
+import { useMessages } from '@web/i18n/use-messages';
+import { checkoutCatalog } from './checkout-catalog';
 import { useState, type ReactNode, Suspense } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from '@web/i18n/locale-texts-context';
 import type { CheckoutSubmission, MembershipTier } from '@shared/membership';
 import { euroToCents } from '@shared/money';
 import { Card } from '@web/components/ui/card';
@@ -35,7 +36,7 @@ export function CheckoutForm({
   price: CheckoutPrice;
   paymentFields: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const checkoutText = useMessages(checkoutCatalog);
   const amountCents = price.charge?.grossCents ?? euroToCents(tier.priceEur);
   // After a failed pricing the summary says the total is worked out on paying, so the server's figure stands.
   const { submit, processing } = useCheckoutSubmit(tier, price.failed ? undefined : amountCents, {
@@ -60,8 +61,8 @@ export function CheckoutForm({
       </Card>
       <Card className="grid gap-5 lg:col-start-1">
         <div>
-          <h2 className="text-lg font-semibold text-fg">{t('checkout.personalInfo')}</h2>
-          <p className="mt-1 text-sm text-fg-muted">{t('checkout.personalInfoIntro')}</p>
+          <h2 className="text-lg font-semibold text-fg">{checkoutText('checkout.personalInfo')}</h2>
+          <p className="mt-1 text-sm text-fg-muted">{checkoutText('checkout.personalInfoIntro')}</p>
         </div>
         <RegistrationFields form={form} />
       </Card>

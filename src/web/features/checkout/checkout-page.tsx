@@ -1,3 +1,5 @@
+import { useMessages } from '@web/i18n/use-messages';
+import { checkoutCatalog } from './checkout-catalog';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { PageHeader } from '@web/components/page-header';
 import { Spinner } from '@web/components/ui/spinner';
@@ -9,6 +11,7 @@ import { TierNotFound } from './tier-not-found';
 /** The checkout page's island: the tier from the path, then its form, or the way back when there is no such tier. */
 export function CheckoutPage({ heading, intro }: { heading: string; intro: string }) {
   const { t } = useTranslation();
+  const checkoutText = useMessages(checkoutCatalog);
   // In the prerendered shell the tier is a placeholder; the browser reads the real one from the path.
   const { tierSlug } = usePageParams('checkout');
   const tiers = useMembershipTiers();
@@ -23,12 +26,12 @@ export function CheckoutPage({ heading, intro }: { heading: string; intro: strin
       <div className="mx-auto min-h-[70svh] max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
         {tiers.isError ? (
           <p role="alert" className="rounded-2xl border border-border bg-surface-raised p-8 text-center text-fg">
-            {t('checkout.loadFailed')}
+            {checkoutText('checkout.loadFailed')}
           </p>
         ) : tier ? (
           <CheckoutView tier={tier} />
         ) : (
-          <Spinner label={t('checkout.loadingTier')} />
+          <Spinner label={checkoutText('checkout.loadingTier')} />
         )}
       </div>
     </>

@@ -1,6 +1,7 @@
+import { useMessages } from '@web/i18n/use-messages';
+import { checkoutCatalog } from './checkout-catalog';
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from '@web/i18n/locale-texts-context';
 import { registrationCountryCode } from '@shared/membership-constants';
 import { euroToCents } from '@shared/money';
 import type { CheckoutSubmission, MembershipTier } from '@shared/membership';
@@ -24,7 +25,7 @@ import { useRenewalPrice } from './use-renewal-price';
  * above the payment provider, which is told the amount the server priced.
  */
 export function CheckoutView({ tier }: { tier: MembershipTier }) {
-  const { t } = useTranslation();
+  const checkoutText = useMessages(checkoutCatalog);
   const locale = useLocale();
   const resolver = useMemo(() => registrationResolver(locale), [locale]);
   const form = useForm<CheckoutFormValues, unknown, CheckoutSubmission>({
@@ -52,14 +53,16 @@ export function CheckoutView({ tier }: { tier: MembershipTier }) {
       amountCents={amountCents}
       locale={locale}
       country={country}
-      placeholder={<Spinner label={t('checkout.loadingPayment')} className="py-4" />}
+      placeholder={<Spinner label={checkoutText('checkout.loadingPayment')} className="py-4" />}
     >
       {children}
     </CardPayment>
   );
   return (
     <div className="grid gap-6">
-      <p className="text-lg font-semibold text-fg">{t(renewing ? 'checkout.renewingTier' : 'checkout.chosenTier', { tier: tier.name })}</p>
+      <p className="text-lg font-semibold text-fg">
+        {checkoutText(renewing ? 'checkout.renewingTier' : 'checkout.chosenTier', { tier: tier.name })}
+      </p>
       {renewing ? (
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           {payment((fields) => (

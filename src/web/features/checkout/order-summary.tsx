@@ -1,6 +1,7 @@
+import { useMessages } from '@web/i18n/use-messages';
+import { checkoutCatalog } from './checkout-catalog';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@web/i18n/locale-texts-context';
 import type { VatCategory } from '@shared/invoices/invoice-document';
 import type { MembershipTier } from '@shared/membership';
 import { Card } from '@web/components/ui/card';
@@ -33,27 +34,29 @@ function Row({ term, children, strong = false }: { term: string; children: React
  * faded figure would fall below the contrast text needs).
  */
 export function OrderSummary({ tier, price }: { tier: MembershipTier; price: CheckoutPrice }) {
-  const { t } = useTranslation();
+  const checkoutText = useMessages(checkoutCatalog);
   const locale = useLocale();
   const charge = price.charge;
   const money = (cents: number | undefined) => (cents === undefined ? '…' : formatAmount(cents / 100, 'EUR', locale));
   const figure = clsx('font-medium tabular-nums transition-colors', price.busy ? 'text-fg-muted' : 'text-fg');
-  const reason = charge && charge.vatCategory !== 'S' ? t(`checkout.noVat.${noVatReasons[charge.vatCategory]}`) : undefined;
+  const reason = charge && charge.vatCategory !== 'S' ? checkoutText(`checkout.noVat.${noVatReasons[charge.vatCategory]}`) : undefined;
   const vatTerm =
     charge?.vatCategory === 'S'
-      ? t('checkout.vatAtRate', { rate: formatNumber(charge.vatRatePercent / 100, locale, { style: 'percent', maximumFractionDigits: 2 }) })
-      : t('checkout.vat');
+      ? checkoutText('checkout.vatAtRate', {
+          rate: formatNumber(charge.vatRatePercent / 100, locale, { style: 'percent', maximumFractionDigits: 2 }),
+        })
+      : checkoutText('checkout.vat');
   return (
     <Card className="grid gap-4" data-order-summary="">
-      <h2 className="text-lg font-semibold text-fg">{t('checkout.orderSummary')}</h2>
+      <h2 className="text-lg font-semibold text-fg">{checkoutText('checkout.orderSummary')}</h2>
       <dl className="grid gap-3 text-sm" aria-busy={price.busy || undefined}>
-        <Row term={t('checkout.membership')}>
+        <Row term={checkoutText('checkout.membership')}>
           <dd className="font-medium text-fg">{tier.name}</dd>
         </Row>
-        <Row term={t('checkout.duration')}>
-          <dd className="font-medium text-fg">{t('checkout.twelveMonths')}</dd>
+        <Row term={checkoutText('checkout.duration')}>
+          <dd className="font-medium text-fg">{checkoutText('checkout.twelveMonths')}</dd>
         </Row>
-        <Row term={t('checkout.net')}>
+        <Row term={checkoutText('checkout.net')}>
           <dd className={figure} data-figure="net">
             {money(charge?.netCents)}
           </dd>
@@ -64,7 +67,7 @@ export function OrderSummary({ tier, price }: { tier: MembershipTier; price: Che
           </dd>
           {reason ? <dd className="basis-full text-xs text-fg-muted">{reason}</dd> : null}
         </Row>
-        <Row term={t('checkout.total')} strong>
+        <Row term={checkoutText('checkout.total')} strong>
           <dd className={clsx(figure, 'font-bold')} data-figure="total">
             {money(charge?.grossCents ?? euroToCents(tier.priceEur))}
           </dd>
@@ -72,11 +75,11 @@ export function OrderSummary({ tier, price }: { tier: MembershipTier; price: Che
       </dl>
       {/* Screen readers hear the total once a new price has settled, not every question on the way. */}
       <p role="status" className="sr-only">
-        {charge && !price.busy ? `${t('checkout.total')}: ${money(charge.grossCents)}` : ''}
+        {charge && !price.busy ? `${checkoutText('checkout.total')}: ${money(charge.grossCents)}` : ''}
       </p>
-      {price.failed ? <p className="text-xs text-danger">{t('checkout.pricingFailed')}</p> : null}
+      {price.failed ? <p className="text-xs text-danger">{checkoutText('checkout.pricingFailed')}</p> : null}
       <p className="text-xs text-fg-muted">{tier.description}</p>
-      <p className="text-xs text-fg-muted">{t('checkout.priceNote')}</p>
+      <p className="text-xs text-fg-muted">{checkoutText('checkout.priceNote')}</p>
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { checkoutCatalog } from './checkout-catalog';
 import type { ProviderPaymentMethod } from '@shared/payment-methods';
 import { CreditCard, Lock } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -27,7 +28,10 @@ export function PaymentSection({
   submitKey: 'checkout.submit' | 'account.renewSubmit';
 }) {
   const { t } = useTranslation();
+  const checkoutText = useMessages(checkoutCatalog);
   const locale = useLocale();
+  const submitLabel = (amount: string) =>
+    submitKey === 'checkout.submit' ? checkoutText(submitKey, { amount }) : t(submitKey, { amount });
   const { method } = usePaymentController();
   const id = useId();
   return (
@@ -35,22 +39,22 @@ export function PaymentSection({
       <div>
         <h2 className="flex items-center gap-2 text-lg font-semibold text-fg">
           <CreditCard className="size-5 text-primary" aria-hidden="true" />
-          {t('checkout.payment')}
+          {checkoutText('checkout.payment')}
         </h2>
         <p className="mt-1 text-sm text-fg-muted">
-          <IsolatedLatin text={t('checkout.paymentIntro')} />
+          <IsolatedLatin text={checkoutText('checkout.paymentIntro')} />
         </p>
       </div>
       {fields}
       <div className="grid gap-2">
         <Button type="submit" size="lg" disabled={processing} aria-live="polite" aria-describedby={method ? `${id}-method` : undefined}>
-          {processing ? t('checkout.processing') : t(submitKey, { amount: formatAmount(amountCents / 100, 'EUR', locale) })}
+          {processing ? checkoutText('checkout.processing') : submitLabel(formatAmount(amountCents / 100, 'EUR', locale))}
         </Button>
         {method ? <PayingWith id={`${id}-method`} method={method} /> : null}
       </div>
       <p className="flex items-center justify-center gap-2 text-xs text-fg-muted">
         <Lock className="size-3.5" aria-hidden="true" />
-        {t('checkout.secureNote')}
+        {checkoutText('checkout.secureNote')}
       </p>
     </Card>
   );

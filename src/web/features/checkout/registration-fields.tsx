@@ -1,6 +1,7 @@
+import { useMessages } from '@web/i18n/use-messages';
+import { checkoutCatalog } from './checkout-catalog';
 import { useId } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { useTranslation } from '@web/i18n/locale-texts-context';
 import type { CheckoutSubmission, RegistrationForm } from '@shared/membership';
 import { CountryOptions } from '@web/components/country-options';
 import { FormField, inputClass } from '@web/components/ui/form-field';
@@ -20,7 +21,7 @@ const textFields: Array<{ name: TextField; type: string; autoComplete: string; w
 
 /** The buyer's details; every rule and message comes from the shared registration schema. */
 export function RegistrationFields({ form }: { form: UseFormReturn<CheckoutFormValues, unknown, CheckoutSubmission> }) {
-  const { t } = useTranslation();
+  const checkoutText = useMessages(checkoutCatalog);
   const id = useId();
   const { errors } = form.formState;
   const [country, billing] = useWatch({ control: form.control, name: ['country', 'billing'] });
@@ -33,9 +34,9 @@ export function RegistrationFields({ form }: { form: UseFormReturn<CheckoutFormV
         <FormField
           key={field.name}
           id={`${id}-${field.name}`}
-          label={t(`checkout.fields.${field.name}`)}
+          label={checkoutText(`checkout.fields.${field.name}`)}
           error={errors[field.name]?.message}
-          hint={field.name === 'password' ? t('checkout.passwordHint') : undefined}
+          hint={field.name === 'password' ? checkoutText('checkout.passwordHint') : undefined}
         >
           <input
             id={`${id}-${field.name}`}
@@ -49,7 +50,7 @@ export function RegistrationFields({ form }: { form: UseFormReturn<CheckoutFormV
           />
         </FormField>
       ))}
-      <FormField id={`${id}-country`} label={t('checkout.fields.country')} error={errors.country?.message}>
+      <FormField id={`${id}-country`} label={checkoutText('checkout.fields.country')} error={errors.country?.message}>
         <select
           id={`${id}-country`}
           autoComplete="country-name"
@@ -60,13 +61,13 @@ export function RegistrationFields({ form }: { form: UseFormReturn<CheckoutFormV
           {...form.register('country')}
         >
           <option value="" disabled>
-            {t('checkout.fields.countryPlaceholder')}
+            {checkoutText('checkout.fields.countryPlaceholder')}
           </option>
           <CountryOptions />
         </select>
       </FormField>
       {asksResidenceCountry(country, billing) ? <ResidenceCountryField form={form} /> : null}
-      <FormField id={`${id}-phoneNumber`} label={t('checkout.fields.phoneNumber')} error={errors.phoneNumber?.message}>
+      <FormField id={`${id}-phoneNumber`} label={checkoutText('checkout.fields.phoneNumber')} error={errors.phoneNumber?.message}>
         <input
           id={`${id}-phoneNumber`}
           type="tel"

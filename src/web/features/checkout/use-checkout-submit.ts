@@ -1,5 +1,6 @@
+import { useMessages } from '@web/i18n/use-messages';
+import { checkoutCatalog } from './checkout-catalog';
 import { useState } from 'react';
-import { useTranslation } from '@web/i18n/locale-texts-context';
 import { formatAmount } from '@shared/format/numbers';
 import { localizePath } from '@shared/locales';
 import type { CheckoutSubmission, MembershipTier, RegistrationFields } from '@shared/membership';
@@ -42,7 +43,7 @@ function successPath(locale: ReturnType<typeof useLocale>, tier: string, params:
  * when the payment is refused here, and by the success page once activated.
  */
 export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, draft?: { keep(): void; discard(): void }) {
-  const { t } = useTranslation();
+  const checkoutText = useMessages(checkoutCatalog);
   const locale = useLocale();
   const payment = usePaymentController();
   const [processing, setProcessing] = useState(false);
@@ -52,7 +53,7 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, dra
     const userInfo = form ? userInfoOf(form) : null;
     const validationError = await payment.validate();
     if (validationError) {
-      showToast({ variant: 'error', title: t('checkout.paymentFailedTitle'), description: validationError });
+      showToast({ variant: 'error', title: checkoutText('checkout.paymentFailedTitle'), description: validationError });
       return;
     }
 
@@ -70,15 +71,19 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, dra
           : await createRenewalPayment(tier.slug);
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : undefined;
-      showToast({ variant: 'error', title: t('checkout.paymentErrorTitle'), description: message ?? t('checkout.paymentErrorFallback') });
+      showToast({
+        variant: 'error',
+        title: checkoutText('checkout.paymentErrorTitle'),
+        description: message ?? checkoutText('checkout.paymentErrorFallback'),
+      });
       return;
     }
 
     if (shownCents !== undefined && created.amountCents !== shownCents) {
       showToast({
         variant: 'error',
-        title: t('checkout.totalChangedTitle'),
-        description: t('checkout.totalChangedText', { amount: formatAmount(created.amountCents / 100, 'EUR', locale) }),
+        title: checkoutText('checkout.totalChangedTitle'),
+        description: checkoutText('checkout.totalChangedText', { amount: formatAmount(created.amountCents / 100, 'EUR', locale) }),
       });
       return;
     }
@@ -89,7 +94,7 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, dra
     if (outcome.kind === 'redirected') return;
     if (outcome.kind === 'error') {
       draft?.discard();
-      showToast({ variant: 'error', title: t('checkout.paymentFailedTitle'), description: outcome.message });
+      showToast({ variant: 'error', title: checkoutText('checkout.paymentFailedTitle'), description: outcome.message });
       return;
     }
     if (outcome.status === 'processing') {
@@ -103,8 +108,8 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, dra
       draft?.discard();
       showToast({
         variant: 'error',
-        title: t('checkout.statusIssueTitle'),
-        description: t('checkout.statusIssueText', { status: outcome.status }),
+        title: checkoutText('checkout.statusIssueTitle'),
+        description: checkoutText('checkout.statusIssueText', { status: outcome.status }),
       });
       return;
     }
@@ -119,15 +124,19 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, dra
         error instanceof ApiError && error.serverMessage
           ? error.serverMessage
           : error instanceof ApiError
-            ? t('checkout.accountFailedStatus', { status: error.status })
-            : t('checkout.accountFailedFallback');
-      showToast({ variant: 'error', title: t('checkout.accountFailedTitle'), description });
+            ? checkoutText('checkout.accountFailedStatus', { status: error.status })
+            : checkoutText('checkout.accountFailedFallback');
+      showToast({ variant: 'error', title: checkoutText('checkout.accountFailedTitle'), description });
     }
   }
 
   async function submit(form: CheckoutSubmission | null) {
     if (!payment.ready) {
-      showToast({ variant: 'error', title: t('checkout.paymentNotLoaded'), description: t('checkout.paymentNotLoadedText') });
+      showToast({
+        variant: 'error',
+        title: checkoutText('checkout.paymentNotLoaded'),
+        description: checkoutText('checkout.paymentNotLoadedText'),
+      });
       return;
     }
     setProcessing(true);

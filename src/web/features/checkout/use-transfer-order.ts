@@ -1,10 +1,11 @@
+import { useMessages } from '@web/i18n/use-messages';
+import { checkoutCatalog } from './checkout-catalog';
 import { useState } from 'react';
 import { bankTransferPagePath, type BankTransferOrder } from '@shared/bank-transfers/bank-transfer';
 import { localizePath } from '@shared/locales';
 import type { CheckoutSubmission, MembershipTier } from '@shared/membership';
 import { orderByTransfer, renewByTransfer } from '@web/components/bank-transfer/bank-transfer-api';
 import { showToast } from '@web/components/ui/toast-store';
-import { useTranslation } from '@web/i18n/locale-texts-context';
 import { ApiError } from '@web/lib/api-request';
 import { useLocale } from '@web/lib/use-locale';
 import { userInfoOf } from './use-checkout-submit';
@@ -15,7 +16,7 @@ import { userInfoOf } from './use-checkout-submit';
  * in a toast with the server's reason and leaves the form as it was filled.
  */
 export function useTransferOrder(tier: MembershipTier) {
-  const { t } = useTranslation();
+  const checkoutText = useMessages(checkoutCatalog);
   const locale = useLocale();
   const [ordering, setOrdering] = useState(false);
 
@@ -38,7 +39,11 @@ export function useTransferOrder(tier: MembershipTier) {
       }
     } catch (error) {
       const message = error instanceof ApiError ? error.serverMessage : undefined;
-      showToast({ variant: 'error', title: t('checkout.paymentErrorTitle'), description: message ?? t('checkout.paymentErrorFallback') });
+      showToast({
+        variant: 'error',
+        title: checkoutText('checkout.paymentErrorTitle'),
+        description: message ?? checkoutText('checkout.paymentErrorFallback'),
+      });
       setOrdering(false);
       return;
     }

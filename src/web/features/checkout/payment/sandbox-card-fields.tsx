@@ -1,6 +1,7 @@
+import { useMessages } from '@web/i18n/use-messages';
+import { checkoutCatalog } from '../checkout-catalog';
 import { FlaskConical } from 'lucide-react';
 import { useId } from 'react';
-import { useTranslation } from '@web/i18n/locale-texts-context';
 import { clsx } from 'clsx';
 import { inputClass } from '@web/components/ui/form-field';
 
@@ -14,12 +15,12 @@ export type SandboxCardErrors = Partial<Record<keyof SandboxCard, string>>;
 
 /** What the sandbox tells the buyer to type, under its "no real money" notice. */
 export function SandboxNotice({ children }: { children: React.ReactNode }) {
-  const { t } = useTranslation();
+  const checkoutText = useMessages(checkoutCatalog);
   return (
     <p className="flex items-start gap-2 rounded-lg border border-accent/50 bg-accent/10 p-3 text-sm text-fg">
       <FlaskConical className="mt-0.5 size-4 shrink-0 text-accent-strong" aria-hidden="true" />
       <span>
-        <strong>{t('checkout.sandbox.notice')}.</strong> {children}
+        <strong>{checkoutText('checkout.sandbox.notice')}.</strong> {children}
       </span>
     </p>
   );
@@ -35,7 +36,7 @@ export function SandboxCardFields({
   errors: SandboxCardErrors;
   onChange: (card: SandboxCard) => void;
 }) {
-  const { t } = useTranslation();
+  const checkoutText = useMessages(checkoutCatalog);
   const id = useId();
   const field = (name: keyof SandboxCard, label: string, props: React.ComponentProps<'input'>) => (
     <div className={clsx('grid gap-1.5', name === 'number' && 'sm:col-span-2')}>
@@ -61,16 +62,16 @@ export function SandboxCardFields({
   );
   return (
     <div className="grid gap-4">
-      <SandboxNotice>{t('checkout.sandbox.help')}</SandboxNotice>
+      <SandboxNotice>{checkoutText('checkout.sandbox.help')}</SandboxNotice>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('number', t('checkout.sandbox.cardNumber'), {
+        {field('number', checkoutText('checkout.sandbox.cardNumber'), {
           inputMode: 'numeric',
           autoComplete: 'cc-number',
           placeholder: '4242 4242 4242 4242',
           maxLength: 23,
         })}
-        {field('expiry', t('checkout.sandbox.expiry'), { autoComplete: 'cc-exp', placeholder: 'MM / YY', maxLength: 7 })}
-        {field('cvc', t('checkout.sandbox.cvc'), {
+        {field('expiry', checkoutText('checkout.sandbox.expiry'), { autoComplete: 'cc-exp', placeholder: 'MM / YY', maxLength: 7 })}
+        {field('cvc', checkoutText('checkout.sandbox.cvc'), {
           inputMode: 'numeric',
           autoComplete: 'cc-csc',
           placeholder: '123',

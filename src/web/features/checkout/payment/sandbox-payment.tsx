@@ -1,9 +1,9 @@
+import { checkoutCatalog } from '../checkout-catalog';
 import cardValidator from 'card-validator';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ProviderPaymentMethod } from '@shared/payment-methods';
 import type { IdealBank } from '@shared/ideal-banks';
 import type { SandboxConfirmResult, SandboxPaymentMethod } from '@shared/payments';
-import { useTranslation } from '@web/i18n/locale-texts-context';
 import { useMessages } from '@web/i18n/use-messages';
 import { ApiError, apiRequest } from '@web/lib/api-request';
 import { paymentFormCatalog } from '../payment-form-catalog';
@@ -25,7 +25,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * call, which sends the buyer to the sandbox's bank page when the method needs one.
  */
 export default function SandboxPayment({ children }: CardPaymentProps) {
-  const { t } = useTranslation();
+  const checkoutText = useMessages(checkoutCatalog);
   const text = useMessages(paymentFormCatalog);
   const [method, setMethod] = useState<ProviderPaymentMethod>('card');
   const [card, setCard] = useState<SandboxCard>({ number: '', expiry: '', cvc: '' });
@@ -40,10 +40,12 @@ export default function SandboxPayment({ children }: CardPaymentProps) {
       const number = cardValidator.number(card.number);
       const found: SandboxCardErrors = {};
       if (!number.isValid) {
-        found.number = number.isPotentiallyValid ? t('checkout.sandbox.incompleteNumber') : t('checkout.sandbox.invalidNumber');
+        found.number = number.isPotentiallyValid
+          ? checkoutText('checkout.sandbox.incompleteNumber')
+          : checkoutText('checkout.sandbox.invalidNumber');
       }
-      if (!cardValidator.expirationDate(card.expiry).isValid) found.expiry = t('checkout.sandbox.invalidExpiry');
-      if (!cardValidator.cvv(card.cvc, [3, 4]).isValid) found.cvc = t('checkout.sandbox.invalidCvc');
+      if (!cardValidator.expirationDate(card.expiry).isValid) found.expiry = checkoutText('checkout.sandbox.invalidExpiry');
+      if (!cardValidator.cvv(card.cvc, [3, 4]).isValid) found.cvc = checkoutText('checkout.sandbox.invalidCvc');
       return found;
     }
     async function checkSepa(): Promise<SepaErrors> {
@@ -118,7 +120,7 @@ export default function SandboxPayment({ children }: CardPaymentProps) {
         }
       },
     };
-  }, [method, card, bank, sepa, t, text]);
+  }, [method, card, bank, sepa, checkoutText, text]);
 
   const fields: Record<ProviderPaymentMethod, ReactNode> = {
     card: <SandboxCardFields card={card} errors={cardErrors} onChange={setCard} />,

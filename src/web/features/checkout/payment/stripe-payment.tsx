@@ -1,13 +1,14 @@
+import { useMessages } from '@web/i18n/use-messages';
+import { checkoutCatalog } from '../checkout-catalog';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useMemo, useState, type ReactNode } from 'react';
 import { isProviderPaymentMethod, type ProviderPaymentMethod } from '@shared/payment-methods';
-import { useTranslation } from '@web/i18n/locale-texts-context';
 import type { CardPaymentProps } from './card-payment-props';
 import { PaymentControllerContext, type PaymentController } from './payment-controller';
 
 function StripeController({ country, children }: { country: string | undefined; children: (fields: ReactNode) => ReactNode }) {
-  const { t } = useTranslation();
+  const checkoutText = useMessages(checkoutCatalog);
   const stripe = useStripe();
   const elements = useElements();
   const [method, setMethod] = useState<ProviderPaymentMethod>();
@@ -21,7 +22,7 @@ function StripeController({ country, children }: { country: string | undefined; 
         return error?.message;
       },
       async confirm(clientSecret, returnUrl) {
-        if (!stripe || !elements) return { kind: 'error', message: t('checkout.paymentNotLoadedText') };
+        if (!stripe || !elements) return { kind: 'error', message: checkoutText('checkout.paymentNotLoadedText') };
         const { error, paymentIntent } = await stripe.confirmPayment({
           elements,
           clientSecret,
@@ -32,7 +33,7 @@ function StripeController({ country, children }: { country: string | undefined; 
         return { kind: 'status', paymentIntentId: paymentIntent.id, status: paymentIntent.status };
       },
     }),
-    [stripe, elements, method, t],
+    [stripe, elements, method, checkoutText],
   );
   // Default values are read once: the element starts again when the buyer's country becomes known or changes.
   const element = (

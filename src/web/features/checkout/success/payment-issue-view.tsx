@@ -1,5 +1,5 @@
+import { checkoutCatalog } from '../checkout-catalog';
 import { AlertTriangle, Hourglass } from 'lucide-react';
-import { useTranslation } from '@web/i18n/locale-texts-context';
 import { ButtonLink } from '@web/components/ui/button-link';
 import { useMessages } from '@web/i18n/use-messages';
 import { paymentFormCatalog } from '../payment-form-catalog';
@@ -21,9 +21,10 @@ export function PaymentIssueView({
   /** The page is asking the provider again right now. */
   checking: boolean;
 }) {
-  const { t } = useTranslation();
+  const checkoutText = useMessages(checkoutCatalog);
   const text = useMessages(paymentFormCatalog);
-  const message = problem.reason === 'status' ? t('success.status', { status: problem.status }) : t(`success.${problem.reason}`);
+  const message =
+    problem.reason === 'status' ? checkoutText('success.status', { status: problem.status }) : checkoutText(`success.${problem.reason}`);
   const waiting = problem.reason === 'stillProcessing';
   const Icon = waiting ? Hourglass : AlertTriangle;
   return (
@@ -31,7 +32,7 @@ export function PaymentIssueView({
       <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
         <Icon className="size-7" aria-hidden="true" />
       </span>
-      <h1 className="text-3xl font-bold tracking-tight text-fg">{t('success.issueTitle')}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-fg">{checkoutText('success.issueTitle')}</h1>
       <p role="alert" className="text-lg text-fg-muted">
         {message}
       </p>
@@ -52,10 +53,10 @@ export function PaymentIssueView({
           </ButtonLink>
         ) : null}
         <ButtonLink size="lg" variant={problem.reason === 'failed' && tierSlug ? 'outline' : undefined} to="/membership">
-          {t('success.tryAgain')}
+          {checkoutText('success.tryAgain')}
         </ButtonLink>
         <ButtonLink size="lg" variant="outline" to="/">
-          {t('success.backHome')}
+          {checkoutText('success.backHome')}
         </ButtonLink>
       </div>
     </section>
