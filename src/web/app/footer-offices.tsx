@@ -7,10 +7,8 @@ export function FooterOffices() {
   const { t } = useTranslation();
   const localized = useLocalized();
   return (
-    <section aria-labelledby="footer-offices">
-      <h2 id="footer-offices" className="mb-3 text-sm font-semibold text-fg">
-        {t('footer.officesHeading')}
-      </h2>
+    <div>
+      <h2 className="mb-3 text-sm font-semibold text-fg">{t('footer.officesHeading')}</h2>
       <ul className="grid gap-6 sm:grid-cols-3">
         {offices.map((office) => (
           <li key={office.id}>
@@ -27,6 +25,6 @@ export function FooterOffices() {
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }

@@ -5,16 +5,14 @@ import { useTranslation } from '@web/i18n/locale-texts-context';
 export function LegalIdentity() {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="footer-legal" className="text-sm">
-      <h2 id="footer-legal" className="mb-3 font-semibold text-fg">
-        {t('footer.legalHeading')}
-      </h2>
+    <div className="text-sm">
+      <h2 className="mb-3 font-semibold text-fg">{t('footer.legalHeading')}</h2>
       <p className="font-medium text-fg">
         <bdi>{site.legal.name}</bdi>
       </p>
       <p className="mt-1 text-fg-muted">{t('footer.registered')}</p>
       <p className="mt-2 text-fg-muted">{t('footer.kvk', { number: site.legal.kvkNumber })}</p>
       <p className="text-fg-muted">{t('footer.vat', { number: site.legal.vatNumber })}</p>
-    </section>
+    </div>
   );
 }

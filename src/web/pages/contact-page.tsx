@@ -10,6 +10,7 @@ import { Card } from '@web/components/ui/card';
 import { contactMessages } from '@web/features/contact/contact-messages';
 import { HoursAndQuickContact } from '@web/features/contact/hours-and-quick-contact';
 import { OfficeCard } from '@web/features/contact/office-card';
+import { MessageNextSteps } from '@web/features/contact/message-next-steps';
 import { OfficeMap } from '@web/features/contact/office-map';
 import contactMessage from '@web/islands/contact-message';
 import staffDirectory from '@web/islands/staff-directory';
@@ -35,10 +36,13 @@ export default function ContactPage() {
         </div>
       </Section>
       <Section id="message" tone="muted" heading={t('messageForm.heading')} intro={t('messageForm.intro')}>
-        <Card className="max-w-4xl sm:p-8">
-          {/* The form posts without JavaScript; its code loads only when the visitor reaches for it. */}
-          <Island of={contactMessage} when="interaction" props={{}} />
-        </Card>
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+          <Card className="sm:p-8">
+            {/* The form posts without JavaScript; its code loads only when the visitor reaches for it. */}
+            <Island of={contactMessage} when="interaction" props={{}} />
+          </Card>
+          <MessageNextSteps />
+        </div>
       </Section>
       <Section id="team" heading={t('directory.heading')} intro={t('directory.intro')}>
         <Island of={staffDirectory} props={{ staff: inOneLanguage(staff, locale) }} />

@@ -23,7 +23,7 @@ function CountryPanel({ country, panel }: { country: Country; panel: MapPanel })
   return (
     <g>
       <path d={outlinePath(panel)} className={landClasses[country]} strokeWidth="1.5" strokeLinejoin="round" />
-      <text x={centre} y={panel.box.y + panel.box.height + 34} textAnchor="middle" className="fill-fg-muted text-[15px] font-semibold">
+      <text x={centre} y={panel.box.y + panel.box.height + 34} textAnchor="middle" className="fill-fg-muted text-[17px] font-semibold">
         {localized(countryLabels[country])}
       </text>
     </g>
@@ -49,7 +49,8 @@ export function OfficeMap() {
       width="640"
       height="400"
       role="img"
-      aria-labelledby="office-map-title office-map-description"
+      aria-labelledby="office-map-title"
+      aria-describedby="office-map-description"
       className="h-auto w-full rounded-2xl border border-border bg-secondary-soft/40 [direction:ltr]"
     >
       <title id="office-map-title">{t('offices.mapTitle')}</title>
@@ -66,7 +67,7 @@ export function OfficeMap() {
             strokeLinecap="round"
             className="stroke-fg-muted/70"
           />
-          <text x={top.x} y={(from.y + to.y) / 4 + top.y / 2 - 12} textAnchor="middle" className="fill-fg text-[14px] font-medium">
+          <text x={top.x} y={(from.y + to.y) / 4 + top.y / 2 - 12} textAnchor="middle" className="fill-fg text-[16px] font-medium">
             {t('offices.distance')}
           </text>
         </g>
@@ -79,10 +80,10 @@ export function OfficeMap() {
             <circle cx={point.x} cy={point.y} r="13" className="fill-primary/20" />
             <circle cx={point.x} cy={point.y} r="6" strokeWidth="2.5" className="fill-primary stroke-surface-raised" />
             <text
-              x={point.x + (west ? -14 : 14)}
-              y={point.y + (west ? 14 : -6)}
+              x={point.x + (west ? -10 : 14)}
+              y={point.y + (west ? 22 : -6)}
               textAnchor={west ? 'end' : 'start'}
-              className="fill-fg text-[15px] font-semibold"
+              className="fill-fg text-[17px] font-semibold"
             >
               {localized(office.city)}
             </text>
