@@ -98,7 +98,9 @@ describe('loadConfig', () => {
   it('charges VAT in production with the chamber\u2019s VAT number from the site config unless SELLER_VAT_NUMBER names another', () => {
     const production = { NODE_ENV: 'production', SITE_URL: 'https://www.qnlchamber.org', PAYMENTS_SANDBOX: '1' };
     expect(loadConfig({ ...production, VAT_MODE: 'added' }).invoicing.seller.vatNumber).toBe(site.legal.vatNumber);
-    expect(loadConfig({ ...production, VAT_MODE: 'added', SELLER_VAT_NUMBER: 'nl 0044.95.445.b01' }).invoicing.seller.vatNumber).toBe('NL004495445B01');
+    expect(loadConfig({ ...production, VAT_MODE: 'added', SELLER_VAT_NUMBER: 'nl 0044.95.445.b01' }).invoicing.seller.vatNumber).toBe(
+      'NL004495445B01',
+    );
     expect(loadConfig(production).invoicing.vat.mode).toBe('exempt');
   });
 

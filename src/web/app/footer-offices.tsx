@@ -1,4 +1,5 @@
 import { offices } from '@content/contact/offices';
+import { IsolatedLatin } from '@web/components/isolated-latin';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { useLocalized } from '@web/lib/use-locale';
 
@@ -18,7 +19,7 @@ export function FooterOffices() {
             <address className="mt-1 text-sm leading-relaxed text-fg-muted not-italic">
               {office.address.map((line) => (
                 <span key={line.en} className="block">
-                  {localized(line)}
+                  <IsolatedLatin text={localized(line)} />
                 </span>
               ))}
             </address>

@@ -1,4 +1,5 @@
 import { site } from '@shared/site';
+import { IsolatedLatin } from '@web/components/isolated-latin';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 
 /** Who the visitor deals with: the legal entity, its trade-register and VAT numbers. */
@@ -11,8 +12,12 @@ export function LegalIdentity() {
         <bdi>{site.legal.name}</bdi>
       </p>
       <p className="mt-1 text-fg-muted">{t('footer.registered')}</p>
-      <p className="mt-2 text-fg-muted">{t('footer.kvk', { number: site.legal.kvkNumber })}</p>
-      <p className="text-fg-muted">{t('footer.vat', { number: site.legal.vatNumber })}</p>
+      <p className="mt-2 text-fg-muted">
+        <IsolatedLatin text={t('footer.kvk', { number: site.legal.kvkNumber })} />
+      </p>
+      <p className="text-fg-muted">
+        <IsolatedLatin text={t('footer.vat', { number: site.legal.vatNumber })} />
+      </p>
     </div>
   );
 }

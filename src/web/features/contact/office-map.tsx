@@ -1,7 +1,8 @@
 import { offices, type Office } from '@content/contact/offices';
 import { countryLabels, type Country } from '@content/about/countries';
 import { useMessages } from '@web/i18n/use-messages';
-import { useLocalized } from '@web/lib/use-locale';
+import { textDirection } from '@shared/locales';
+import { useLocale, useLocalized } from '@web/lib/use-locale';
 import { contactMessages } from './contact-messages';
 import { mapPanels, outlinePath, panelWidth, project, type MapPanel } from './office-map-shapes';
 
@@ -37,6 +38,7 @@ function CountryPanel({ country, panel }: { country: Country; panel: MapPanel })
  */
 export function OfficeMap() {
   const t = useMessages(contactMessages);
+  const locale = useLocale();
   const localized = useLocalized();
   const [doha, amsterdam] = [offices.find((office) => office.id === 'doha'), offices.find((office) => office.id === 'amsterdam')];
   const from = amsterdam && officePoint(amsterdam);
@@ -67,7 +69,13 @@ export function OfficeMap() {
             strokeLinecap="round"
             className="stroke-fg-muted/70"
           />
-          <text x={top.x} y={(from.y + to.y) / 4 + top.y / 2 - 12} textAnchor="middle" className="fill-fg text-[16px] font-medium">
+          <text
+            x={top.x}
+            y={(from.y + to.y) / 4 + top.y / 2 - 12}
+            textAnchor="middle"
+            direction={textDirection(locale)}
+            className="fill-fg text-[16px] font-medium"
+          >
             {t('offices.distance')}
           </text>
         </g>
