@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { locales } from '@shared/locales';
 import { catalogText } from '../../tests/helpers/messages';
-import { departmentIds } from './departments';
+import { departmentEmails, departmentIds } from './departments';
 
 const options = ['all', ...departmentIds];
 
@@ -23,5 +23,11 @@ describe('departments', () => {
 
   it('names every department in every language', () => {
     for (const locale of locales) for (const id of options) expect(catalogText(locale, 'contact', `department.${id}`)).not.toBe('');
+  });
+
+  it('gives every department an address of its own for the contact form', () => {
+    const addresses = departmentIds.map((id) => departmentEmails[id]);
+    for (const address of addresses) expect(address).toMatch(/^[a-z-]+@qnlchamber\.org$/);
+    expect(new Set(addresses).size).toBe(departmentIds.length);
   });
 });

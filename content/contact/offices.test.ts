@@ -13,6 +13,7 @@ const office = z
     phone: z.string().regex(/^\+(974|31) [0-9 ]+$/),
     email: z.email(),
     description: localizedText,
+    position: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }).strict(),
   })
   .strict();
 

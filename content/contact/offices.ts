@@ -11,6 +11,8 @@ export interface Office {
   phone: string;
   email: string;
   description: Localized;
+  /** Where the office is, in degrees, for the contact page's map. */
+  position: { lat: number; lon: number };
 }
 
 export const offices: Office[] = [
@@ -26,6 +28,7 @@ export const offices: Office[] = [
     ],
     phone: '+974 4000 1200',
     email: 'doha@qnlchamber.org',
+    position: { lat: 25.321, lon: 51.531 },
     description: {
       en: 'Our headquarters, home to the management team, member services and the Qatar advisory teams.',
       ar: 'مقرنا الرئيسي، ويضم الإدارة العليا وخدمات الأعضاء وفرق الاستشارات في قطر.',
@@ -44,6 +47,7 @@ export const offices: Office[] = [
     ],
     phone: '+31 20 800 1200',
     email: 'amsterdam@qnlchamber.org',
+    position: { lat: 52.338, lon: 4.873 },
     description: {
       en: 'Serving members in the Netherlands and Europe, with the events, legal and tax teams.',
       ar: 'يخدم الأعضاء في هولندا وأوروبا، ويضم فرق الفعاليات والشؤون القانونية والضريبية.',
@@ -61,6 +65,7 @@ export const offices: Office[] = [
     ],
     phone: '+31 70 800 1200',
     email: 'thehague@qnlchamber.org',
+    position: { lat: 52.081, lon: 4.311 },
     description: {
       en: 'Our link with ministries, embassies and international institutions in the Dutch seat of government.',
       ar: 'حلقة الوصل مع الوزارات والسفارات والمؤسسات الدولية في مقر الحكومة الهولندية.',

@@ -39,6 +39,7 @@ import { deliverQueuedEmails } from './mail/email-outbox';
 import { createMailTransport } from './mail/mail-transport';
 import { offlineVatRegister, viesVatRegister } from './invoices/vies';
 import { registerMembershipRoutes } from './membership/routes';
+import { registerContactRoutes } from './contact/contact-routes';
 import { registerNewsletterRoutes } from './newsletter/routes';
 import { reconcilePayments } from './membership/reconcile-payments';
 import { refundPayment, refundPaymentJob } from './membership/refund-payment';
@@ -152,6 +153,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     onQueued: sendSoon,
   });
   registerNewsletterRoutes(app, { db, siteUrl: config.siteUrl, requestsPerMinute: config.writesPerMinute, onQueued: sendSoon });
+  registerContactRoutes(app, { db, requestsPerMinute: config.writesPerMinute, onQueued: sendSoon });
   registerAdminRoutes(app, {
     db,
     provider,

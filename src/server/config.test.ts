@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { site } from '@shared/site';
 import { ConfigError, loadConfig, loadSiteUrl } from './config';
 
 describe('loadConfig', () => {
@@ -66,6 +67,8 @@ describe('loadConfig', () => {
       seller: {
         name: 'Qatar–Netherlands Chamber of Commerce',
         email: 'membership@qnlchamber.org',
+        registrationNumber: site.legal.kvkNumber,
+        vatNumber: site.legal.vatNumber,
         address: { street: 'Gustav Mahlerlaan 310', postcode: '1082 ME', city: 'Amsterdam', country: 'NL' },
       },
       vat: { mode: 'exempt', rateBasisPoints: 2100, sellerCountry: 'NL' },
@@ -92,10 +95,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ INVOICE_TIME_ZONE: 'Mars/Olympus' })).toThrow(/INVOICE_TIME_ZONE/);
   });
 
-  it('refuses to charge VAT in production without the chamber\u2019s VAT number to print on the invoice', () => {
+  it('charges VAT in production with the chamber\u2019s VAT number from the site config unless SELLER_VAT_NUMBER names another', () => {
     const production = { NODE_ENV: 'production', SITE_URL: 'https://www.qnlchamber.org', PAYMENTS_SANDBOX: '1' };
-    expect(() => loadConfig({ ...production, VAT_MODE: 'added' })).toThrow(/SELLER_VAT_NUMBER: required when VAT_MODE is added/);
-    expect(loadConfig({ ...production, VAT_MODE: 'added', SELLER_VAT_NUMBER: 'NL004495445B01' }).invoicing.vat.mode).toBe('added');
+    expect(loadConfig({ ...production, VAT_MODE: 'added' }).invoicing.seller.vatNumber).toBe(site.legal.vatNumber);
+    expect(loadConfig({ ...production, VAT_MODE: 'added', SELLER_VAT_NUMBER: 'nl 0044.95.445.b01' }).invoicing.seller.vatNumber).toBe(
+      'NL004495445B01',
+    );
     expect(loadConfig(production).invoicing.vat.mode).toBe('exempt');
   });
 

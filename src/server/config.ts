@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { euCountryCodes } from '@shared/invoices/countries';
 import { normalizeVatNumber, vatNumberProblem } from '@shared/invoices/vat-number';
+import { site } from '@shared/site';
 import { bankTransferConfig, testPayee, type BankTransferConfig } from './bank-transfers/bank-transfer-config';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies';
 import { vatModes, type InvoicingConfig } from './invoices/invoicing-config';
@@ -56,14 +57,14 @@ const environmentSchema = z.object({
   IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(61),
   MAIL_FROM: z.string().min(3).default('Qatar–Netherlands Chamber of Commerce <no-reply@qnlchamber.org>'),
-  SELLER_LEGAL_NAME: z.string().trim().min(2).default('Qatar–Netherlands Chamber of Commerce'),
+  SELLER_LEGAL_NAME: z.string().trim().min(2).default(site.legal.name),
   SELLER_STREET: z.string().trim().min(1).default('Gustav Mahlerlaan 310'),
   SELLER_POSTCODE: z.string().trim().min(1).default('1082 ME'),
   SELLER_CITY: z.string().trim().min(1).default('Amsterdam'),
   SELLER_COUNTRY: z.enum(euCountryCodes, 'must be the ISO code of an EU member state').default('NL'),
   SELLER_EMAIL: z.email().default('membership@qnlchamber.org'),
-  SELLER_REGISTRATION_NUMBER: z.string().trim().min(1).optional(),
-  SELLER_VAT_NUMBER: z.string().trim().min(4).optional(),
+  SELLER_REGISTRATION_NUMBER: z.string().trim().min(1).default(site.legal.kvkNumber),
+  SELLER_VAT_NUMBER: z.string().trim().min(4).default(site.legal.vatNumber),
   VAT_MODE: z.enum(vatModes).default('exempt'),
   VAT_RATE_PERCENT: z.coerce
     .number()
@@ -234,8 +235,8 @@ function invoicingConfig(values: z.infer<typeof environmentSchema>): InvoicingCo
     seller: {
       name: values.SELLER_LEGAL_NAME,
       email: values.SELLER_EMAIL,
-      ...(values.SELLER_REGISTRATION_NUMBER ? { registrationNumber: values.SELLER_REGISTRATION_NUMBER } : {}),
-      ...(values.SELLER_VAT_NUMBER ? { vatNumber: normalizeVatNumber(values.SELLER_VAT_NUMBER, country) } : {}),
+      registrationNumber: values.SELLER_REGISTRATION_NUMBER,
+      vatNumber: normalizeVatNumber(values.SELLER_VAT_NUMBER, country),
       address: { street: values.SELLER_STREET, postcode: values.SELLER_POSTCODE, city: values.SELLER_CITY, country },
     },
     vat: { mode: values.VAT_MODE, rateBasisPoints: Math.round(values.VAT_RATE_PERCENT * 100), sellerCountry: country },
@@ -244,20 +245,12 @@ function invoicingConfig(values: z.infer<typeof environmentSchema>): InvoicingCo
   };
 }
 
-/**
- * The chamber's own VAT number must be a valid one of its country; an invoice
- * that charges VAT must carry it, so a production server charging VAT
- * refuses to start without it.
- */
+/** The chamber's own VAT number (the site's, unless SELLER_VAT_NUMBER names another) must be a valid one of its country. */
 function sellerProblems(values: z.infer<typeof environmentSchema>): string[] {
-  const vatNumber = values.SELLER_VAT_NUMBER;
-  if (vatNumber && vatNumberProblem(normalizeVatNumber(vatNumber, values.SELLER_COUNTRY), values.SELLER_COUNTRY)) {
-    return [`SELLER_VAT_NUMBER: not a valid VAT number of ${values.SELLER_COUNTRY} (format or check digits)`];
-  }
-  if (!vatNumber && values.VAT_MODE !== 'exempt' && values.NODE_ENV === 'production') {
-    return [`SELLER_VAT_NUMBER: required when VAT_MODE is ${values.VAT_MODE}: an invoice charging VAT names the seller's VAT number`];
-  }
-  return [];
+  const vatNumber = normalizeVatNumber(values.SELLER_VAT_NUMBER, values.SELLER_COUNTRY);
+  return vatNumberProblem(vatNumber, values.SELLER_COUNTRY)
+    ? [`SELLER_VAT_NUMBER: not a valid VAT number of ${values.SELLER_COUNTRY} (format or check digits)`]
+    : [];
 }
 
 /**

@@ -16,6 +16,7 @@ export const pageFormIds = [
   'deletionRequest',
   'staffSignIn',
   'staffInviteAccept',
+  'contactMessage',
 ] as const;
 
 export type PageFormId = (typeof pageFormIds)[number];

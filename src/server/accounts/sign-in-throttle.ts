@@ -128,7 +128,7 @@ export async function clearFailures(db: Database, key: ThrottleKey): Promise<voi
   await db.delete(signInFailures).where(eq(signInFailures.key, key.key));
 }
 
-/** Counters older than every window (15 minutes for sign-in, an hour for reset emails) with a day's margin. */
+/** Counters older than every window (15 minutes for sign-in, an hour for reset emails and contact messages) with a day's margin. */
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 /**

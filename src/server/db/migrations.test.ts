@@ -17,6 +17,7 @@ describeEachDatabase('migrations', (database) => {
       'audit_log',
       'bank_transfers',
       'checkout_billing',
+      'contact_messages',
       'deletion_requests',
       'email_deliveries',
       'event_payments',

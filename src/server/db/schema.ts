@@ -300,6 +300,8 @@ export const emailDeliveries = pgTable('email_deliveries', {
   toAddress: text('to_address').notNull(),
   /** A second reader in copy: the buyer, when an invoice goes to the company's billing address. */
   ccAddress: text('cc_address'),
+  /** Where an answer goes when it is not the sender: the visitor who wrote to a department from the contact page. */
+  replyToAddress: text('reply_to_address'),
   subject: text('subject').notNull(),
   textBody: text('text_body').notNull(),
   htmlBody: text('html_body').notNull(),
@@ -389,6 +391,28 @@ export const newsletterSubscriptions = pgTable(
     uniqueIndex('newsletter_one_per_email').on(sql`lower(${table.email})`, table.newsletter),
     index('newsletter_subscriptions_subscribed_at').on(table.subscribedAt),
   ],
+);
+
+/**
+ * A message sent to a department from the contact page. The fingerprint (a
+ * hash of sender, department, subject and text) finds the same message sent
+ * again within minutes, which is not stored twice.
+ */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    department: text('department').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    locale: text('locale').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('contact_messages_fingerprint').on(table.fingerprint, table.createdAt)],
 );
 
 const timestampTz = (name: string) => timestamp(name, { withTimezone: true });

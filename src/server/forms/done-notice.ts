@@ -1,7 +1,7 @@
 import type { Locale } from '@shared/locales';
 import { formDoneParam, formMessagesId, parseFormKey, type PageFormId } from '@shared/page-forms';
 import type { FormAnswer } from './form-answer';
-import { accountDataTexts, accountPageTexts, pageTexts } from './page-texts';
+import { accountDataTexts, accountPageTexts, contactPageTexts, pageTexts } from './page-texts';
 
 interface DoneNotice {
   title?: (locale: Locale) => string;
@@ -22,6 +22,11 @@ const doneNotices: Partial<Record<PageFormId, DoneNotice>> = {
   passwordResetRequest: { text: (locale) => accountPageTexts(locale)('passwordReset.linkSent') },
   newPassword: { text: (locale) => accountPageTexts(locale)('passwordReset.done'), shownIn: 'signIn' },
   deletionRequest: { text: (locale) => accountDataTexts(locale)('received') },
+  contactMessage: {
+    title: (locale) => contactPageTexts(locale)('messageForm.sentTitle'),
+    text: (locale) => contactPageTexts(locale)('messageForm.sentText'),
+    jumpTo: true,
+  },
 };
 
 /** Where a form that succeeded sends the browser: a page (its own by default) that shows the notice. */

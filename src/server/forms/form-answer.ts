@@ -52,6 +52,26 @@ function markField(form: string, name: string, attributes: string): string {
   return form.replace(fieldTag(name), (tag) => tag.replace(/^<(\w+)/, `<$1${attributes}`));
 }
 
+/** Puts a typed value back: an input's value attribute, a textarea's text, the matching option of a select. */
+function keepValue(form: string, name: string, value: string): string {
+  const tag = fieldTag(name).exec(form);
+  if (!tag) return form;
+  const kind = /^<(\w+)/.exec(tag[0])?.[1];
+  if (kind === 'input') return markField(form, name, ` value="${escapeHtml(value)}"`);
+  const close = `</${kind}>`;
+  const start = tag.index + tag[0].length;
+  const end = form.indexOf(close, start);
+  if (end === -1) return form;
+  const inner =
+    kind === 'textarea'
+      ? escapeHtml(value)
+      : form
+          .slice(start, end)
+          .replace(/\sselected(="[^"]*")?/g, '')
+          .replace(new RegExp(`<option value="${escapeHtml(value).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"`), '$& selected=""');
+  return `${form.slice(0, start)}${inner}${form.slice(end)}`;
+}
+
 /**
  * Writes an answer into the prerendered page: the messages into the place the
  * form keeps for them (components/ui/page-form.tsx), the values back into the
@@ -66,7 +86,7 @@ export function insertFormAnswer(html: string, answer: FormAnswer): string {
 
   let form = html.slice(start, end);
   for (const [name, value] of Object.entries(answer.values ?? {})) {
-    form = markField(form, name, ` value="${escapeHtml(value)}"`);
+    form = keepValue(form, name, value);
   }
   for (const field of new Set(answer.messages.map((message) => message.field).filter(Boolean))) {
     form = markField(form, field ?? '', ' aria-invalid="true"');

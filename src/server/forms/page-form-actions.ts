@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { newPasswordFormSchema, passwordResetRequestSchema, passwordResetSchema, signInSchema } from '@shared/accounts';
 import { localizePath, type Locale } from '@shared/locales';
 import { adminCatalog } from '@shared/admin-catalog';
+import { contactMessageSchema } from '@shared/contact-message';
 import { deletionRequestSchema } from '@shared/deletion-request';
 import { newsletterSubscriptionSchema } from '@shared/newsletter';
 import type { PageFormId } from '@shared/page-forms';
@@ -15,12 +16,13 @@ import { requestDeletion } from '../accounts/deletion-requests';
 import { requestPasswordResetInFixedTime } from '../accounts/password-reset';
 import { signInWithPassword } from '../accounts/session-routes';
 import type { Database } from '../db/client';
+import { receiveContactMessage } from '../contact/receive-contact-message';
 import { HttpError } from '../http/http-error';
 import { serverMessages } from '../http/server-messages';
 import { subscribe } from '../newsletter/subscriptions';
 import { signInStaff } from '../staff/staff-sign-in';
 import { doneLocation } from './done-notice';
-import { accountDataTexts, accountPageTexts, pageTexts } from './page-texts';
+import { accountDataTexts, accountPageTexts, contactPageTexts, pageTexts } from './page-texts';
 
 export interface PageFormDependencies {
   db: Database;
@@ -121,6 +123,15 @@ export function pageFormActions({ db, siteUrl, onQueued }: PageFormDependencies)
         if (!reset.success) throw new HttpError(400, serverMessages.in(locale)('account.resetLinkInvalid'));
         await resetPasswordWithLink(db, reset.data, locale);
         return doneLocation(localizePath('/login', locale), formKey);
+      },
+    }),
+    contactMessage: action({
+      schema: contactMessageSchema,
+      keptFields: ['name', 'email', 'company', 'department', 'subject', 'message'],
+      problemTitle: (locale) => contactPageTexts(locale)('messageForm.failed'),
+      async run({ request, pagePath, formKey, values }) {
+        if ((await receiveContactMessage(db, values, { ip: request.ip })) === 'stored') onQueued();
+        return doneLocation(pagePath, formKey);
       },
     }),
     deletionRequest: action({

@@ -44,7 +44,9 @@ export function registerPageFormRoutes(app: FastifyInstance, store: PageStore, o
   const siteOrigin = new URL(options.siteUrl).origin;
   const actions = pageFormActions(options);
 
-  app.post('/*', { config: { rateLimit: { max: options.writesPerMinute, timeWindow: '1 minute' } } }, async (request, reply) => {
+  // The contact form's message is the one field of a page form that may hold line breaks.
+  const config = { rateLimit: { max: options.writesPerMinute, timeWindow: '1 minute' }, multiLineFields: ['message'] };
+  app.post('/*', { config }, async (request, reply) => {
     const [pathname = '/', query = ''] = request.url.split('?');
     if (pathname === '/api' || pathname.startsWith('/api/')) return reply.callNotFound();
     const page = findPage(store, pathname, new URLSearchParams(query));

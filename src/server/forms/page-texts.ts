@@ -4,6 +4,9 @@ import enAccountData from '@messages/en/account-data.json';
 import enAccount from '@messages/en/account.json';
 import nlAccountData from '@messages/nl/account-data.json';
 import nlAccount from '@messages/nl/account.json';
+import arContact from '@messages/ar/contact.json';
+import enContact from '@messages/en/contact.json';
+import nlContact from '@messages/nl/contact.json';
 import arSite from '@messages/ar/site.json';
 import enSite from '@messages/en/site.json';
 import nlSite from '@messages/nl/site.json';
@@ -13,6 +16,7 @@ import { messagesOf } from '@shared/messages/messages-of';
 
 const siteMessages = messagesOf({ en: enSite, ar: arSite, nl: nlSite });
 const accountMessages = messagesOf({ en: enAccount, ar: arAccount, nl: nlAccount });
+const contactMessages = messagesOf({ en: enContact, ar: arContact, nl: nlContact });
 const accountDataMessages = messagesOf({ en: enAccountData, ar: arAccountData, nl: nlAccountData });
 
 /** The pages' own catalog, so an answer without JavaScript says what the script would. */
@@ -28,4 +32,9 @@ export function accountPageTexts(locale: Locale): Translate<typeof enAccount> {
 /** The member area's own-data section, for the answer to its deletion request form. */
 export function accountDataTexts(locale: Locale): Translate<typeof enAccountData> {
   return accountDataMessages.in(locale);
+}
+
+/** The contact page's catalog: its message form's answers, and the departments' names in the emails it sends. */
+export function contactPageTexts(locale: Locale): Translate<typeof enContact> {
+  return contactMessages.in(locale);
 }

@@ -21,6 +21,7 @@ export async function enqueueEmail(db: Database, dedupeKey: string, message: Que
       dedupeKey,
       toAddress: message.to,
       ccAddress: message.cc ?? null,
+      replyToAddress: message.replyTo ?? null,
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html,
@@ -60,6 +61,7 @@ export async function deliverQueuedEmails(db: Database, transport: MailTransport
         const location = await transport.send({
           to: row.toAddress,
           ...(row.ccAddress ? { cc: row.ccAddress } : {}),
+          ...(row.replyToAddress ? { replyTo: row.replyToAddress } : {}),
           subject: row.subject,
           text: row.textBody,
           html: row.htmlBody,

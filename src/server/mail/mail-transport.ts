@@ -12,6 +12,8 @@ export interface MailAttachment {
 export interface MailMessage {
   to: string;
   cc?: string;
+  /** Where the reader's answer goes, when not to the sender. */
+  replyTo?: string;
   subject: string;
   text: string;
   html: string;

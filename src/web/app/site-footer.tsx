@@ -4,8 +4,11 @@ import newsletterSignup from '@web/islands/newsletter';
 import { Island } from '@web/page-runtime/island';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
+import { FooterOffices } from './footer-offices';
+import { LegalIdentity } from './legal-identity';
 import { LogoMark } from './logo';
 import { footerNavigation, legalNavigation } from './navigation';
+import { SocialLinks } from './social-links';
 
 const linkClass = 'text-sm text-fg-muted transition-colors hover:text-fg';
 
@@ -22,6 +25,7 @@ export function SiteFooter() {
             <p className="font-semibold text-fg">{localized(site.name)}</p>
           </div>
           <p className="max-w-sm text-sm text-fg-muted">{t('footer.tagline')}</p>
+          <SocialLinks />
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           {footerNavigation.map((group) => (
@@ -43,6 +47,12 @@ export function SiteFooter() {
         </div>
         {/* The form posts without JavaScript; its code loads only when the visitor reaches for it. */}
         <Island of={newsletterSignup} when="interaction" props={{}} />
+      </div>
+      <div className="border-t border-border">
+        <div className="mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)] gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,1fr)] lg:px-8">
+          <FooterOffices />
+          <LegalIdentity />
+        </div>
       </div>
       <div className="border-t border-border">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
