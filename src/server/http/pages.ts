@@ -86,7 +86,9 @@ export async function registerPages(app: FastifyInstance, staticDir: string): Pr
 
   // Pagefind's index names its data files by their content; its script, its
   // worker and the language entry keep their names, so a browser asks again.
-  app.get('/pagefind/*', (request, reply) => {
+  // Its data files are gzip already, which Pagefind unpacks itself: compressing
+  // again on the fly would label them with an encoding they do not have.
+  app.get('/pagefind/*', { compress: false }, (request, reply) => {
     const file = (request.params as { '*': string })['*'];
     const hashed = /^(fragment|index|filter)\//.test(file) || file.endsWith('.pf_meta');
     return reply.sendFile(`pagefind/${file}`, hashed ? { maxAge: ONE_YEAR_SECONDS * 1000, immutable: true } : { maxAge: 0 });

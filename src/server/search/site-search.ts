@@ -73,7 +73,7 @@ function excerpt(page: IndexedPage, terms: string[]): string {
     html += matches(word) ? `<mark>${escapeHtml(word.text)}</mark>` : escapeHtml(word.text);
     at = word.end;
   }
-  return to < page.words.length - 1 ? `${html} …` : html;
+  return to < page.words.length - 1 ? `${html} …` : `${html}${escapeHtml(text.slice(at))}`;
 }
 
 export interface SiteSearch {
