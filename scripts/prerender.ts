@@ -4,11 +4,13 @@ import { pathToFileURL } from 'node:url';
 import { locales, localizePath } from '../src/shared/locales';
 import { pageVariantsOf } from '../src/shared/page-variants';
 import { adminRoot, indexablePageKeys, pageKeys } from '../src/shared/routes';
+import { isSiteSearchable } from '../src/shared/site-search';
 import type { prepareToRender as PrepareToRender, renderPage as RenderPage } from '../src/web/page-runtime/render-page';
 import { distDir } from './dist-dir';
 import { fontPreloads } from './font-preloads';
 import { pageDocument } from './page-document';
 import { prerenderedPaths, variantFileName, variantQuery } from './prerendered-paths';
+import { writeSearchIndexes, type SearchablePage } from './search-index';
 
 const CLIENT_DIR = `${distDir}/client`;
 
@@ -30,7 +32,7 @@ function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n${disallowed}\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-/** Renders every route in every language to dist/client/<path>/index.html. */
+/** Renders every route in every language to dist/client/<path>/index.html, and indexes the pages the site search covers. */
 export async function prerender(siteUrl: string): Promise<number> {
   const templatePath = path.join(CLIENT_DIR, 'index.html');
   const template = await readFile(templatePath, 'utf8');
@@ -63,13 +65,16 @@ export async function prerender(siteUrl: string): Promise<number> {
     },
   ]);
 
+  const searchable: SearchablePage[] = [];
   for (const target of targets) {
     const rendered = entry.renderPage(target.url);
     const html = pageDocument(template, rendered, { locale: target.locale, siteUrl, extraHead: pageFontPreloads(target.locale) });
     const file = path.join(CLIENT_DIR, target.file);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, html);
+    if (isSiteSearchable(rendered.page, rendered.head.indexable)) searchable.push({ url: target.url, locale: target.locale, html });
   }
+  await writeSearchIndexes(CLIENT_DIR, searchable);
 
   await writeFile(path.join(CLIENT_DIR, 'sitemap.xml'), sitemap(siteUrl));
   await writeFile(path.join(CLIENT_DIR, 'robots.txt'), robotsTxt(siteUrl));

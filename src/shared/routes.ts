@@ -35,6 +35,7 @@ export const pages = {
   contact: { path: '/contact' },
   privacy: { path: '/privacy' },
   terms: { path: '/terms' },
+  search: { path: '/search' },
   newsletterConfirm: { path: '/newsletter/confirm' },
   newsletterUnsubscribe: { path: '/newsletter/unsubscribe' },
   login: { path: '/login' },

@@ -51,6 +51,7 @@ const pageKinds: Record<PageKey, PageKind> = {
   contact: 'island',
   privacy: 'content',
   terms: 'content',
+  search: 'content',
   newsletterConfirm: 'island',
   newsletterUnsubscribe: 'island',
   login: 'island',

@@ -1,9 +1,11 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, languagePreferenceKey, localizePath, splitLocale, type Locale } from '@shared/locales';
-import { legacyRedirects, matchPagePath, pageKeys, pages, prerenderPath } from '@shared/routes';
+import { legacyRedirects, matchPagePath, pageKeys, pagePath, pages, prerenderPath } from '@shared/routes';
 import { doneNotice } from '../forms/done-notice';
 import { insertFormAnswer } from '../forms/form-answer';
+import { insertSearchResults, MAX_QUERY_LENGTH } from '../search/search-page-answer';
+import { loadSiteSearch } from '../search/site-search';
 import { loadPageStore, type PageStore, type StoredPage } from './page-store';
 import { sendPrecompressed } from './precompressed';
 import { sitePath } from './site-path';
@@ -67,6 +69,7 @@ function preferredLocale(request: FastifyRequest): Locale | undefined {
 /** Serves the prerendered pages and their assets; returns the pages for the form handlers. */
 export async function registerPages(app: FastifyInstance, staticDir: string): Promise<PageStore> {
   const store = loadPageStore(staticDir);
+  const siteSearch = loadSiteSearch(staticDir);
   if (store.size === 0) {
     app.log.warn({ staticDir }, 'no prerendered pages found: run `npm run build` to serve the site');
   }
@@ -79,6 +82,16 @@ export async function registerPages(app: FastifyInstance, staticDir: string): Pr
       maxAge: ONE_YEAR_SECONDS * 1000,
       immutable: true,
     });
+  });
+
+  // Pagefind's index names its data files by their content; its script, its
+  // worker and the language entry keep their names, so a browser asks again.
+  // Its data files are gzip already, which Pagefind unpacks itself: compressing
+  // again on the fly would label them with an encoding they do not have.
+  app.get('/pagefind/*', { compress: false }, (request, reply) => {
+    const file = (request.params as { '*': string })['*'];
+    const hashed = /^(fragment|index|filter)\//.test(file) || file.endsWith('.pf_meta');
+    return reply.sendFile(`pagefind/${file}`, hashed ? { maxAge: ONE_YEAR_SECONDS * 1000, immutable: true } : { maxAge: 0 });
   });
 
   registerSpeculationRules(app);
@@ -111,6 +124,10 @@ export async function registerPages(app: FastifyInstance, staticDir: string): Pr
       const page = findPage(store, pathname, searchParams);
       const notice = page && doneNotice(searchParams, locale);
       if (page && notice) return sendChangedPage(reply, insertFormAnswer(page.body.toString('utf8'), notice), 200);
+      const searched = path === pagePath('search') ? searchParams.get('q')?.trim().slice(0, MAX_QUERY_LENGTH) : undefined;
+      if (page && searched) {
+        return sendChangedPage(reply, insertSearchResults(page.body.toString('utf8'), searched, siteSearch.search(searched, locale)), 200);
+      }
       if (page) return sendPage(request, reply, page, 200);
 
       const notFound = store.notFound(locale);

@@ -216,6 +216,20 @@ describeEachDatabase('security headers on every kind of response', (database) =>
     expect(directives(page.headers).get('script-src')).toEqual(["'self'", ...hashes]);
   });
 
+  it('lets the search page alone compile WebAssembly (Pagefind), and sends the index with the asset headers', async () => {
+    for (const url of ['/search', '/nl/search?q=water']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(directives(page.headers).get('script-src'), url).toContain("'wasm-unsafe-eval'");
+    }
+    for (const url of ['/', '/searches', '/ar/search/more']) {
+      const page = await app.inject({ method: 'GET', url });
+      expect(directives(page.headers).get('script-src'), url).not.toContain("'wasm-unsafe-eval'");
+    }
+    const index = await app.inject({ method: 'GET', url: '/pagefind/pagefind-entry.json' });
+    expect(index.headers['content-security-policy']).toBeUndefined();
+    expect(index.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('serves the precompressed page as brotli, so that path is among those checked', async () => {
     const page = await app.inject({ method: 'GET', url: '/events', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBe('br');

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { splitLocale } from '@shared/locales';
+import { pagePath } from '@shared/routes';
+import { pagefindPath } from '@shared/site-search';
 import { themeBootScript } from '@shared/theme';
 
 function scriptHash(source: string): string {
@@ -15,12 +18,18 @@ const stripeSources = {
   connect: ['https://api.stripe.com'],
 };
 
-function contentSecurityPolicy(allowStripe: boolean): string {
+function contentSecurityPolicy(allowStripe: boolean, allowWebAssembly = false): string {
   const stripe = (sources: string[]) => (allowStripe ? sources : []);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // The only inline script is the theme boot script, allowed by its hash.
-    'script-src': ["'self'", scriptHash(themeBootScript), ...stripe(stripeSources.script)],
+    // The search page alone compiles Pagefind's WebAssembly (decision 0048).
+    'script-src': [
+      "'self'",
+      scriptHash(themeBootScript),
+      ...stripe(stripeSources.script),
+      ...(allowWebAssembly ? ["'wasm-unsafe-eval'"] : []),
+    ],
     // Radix's toast region hides its focus guards with inline styles; styles
     // cannot run code, so only scripts are held to hashes.
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -64,8 +73,11 @@ function securityHeaders(allowStripe: boolean): Record<string, string> {
  */
 const assetHeaderNames = ['Cross-Origin-Resource-Policy', 'X-Content-Type-Options'];
 
-/** The hashed files the build writes, never a document. */
-const isAsset = (url: string) => url.startsWith('/assets/');
+/** The hashed files the build writes and the site search's index and scripts, never a document. */
+const isAsset = (url: string) => url.startsWith('/assets/') || url.startsWith(pagefindPath);
+
+/** The search page, in any language and with any query. */
+const isSearchPage = (url: string) => splitLocale(url.split('?')[0] ?? '').path === pagePath('search');
 
 /**
  * Every response of a kind carries the same headers, so they are built once
@@ -74,10 +86,11 @@ const isAsset = (url: string) => url.startsWith('/assets/');
  */
 export function registerSecurityHeaders(app: FastifyInstance, allowStripe: boolean): void {
   const headers = securityHeaders(allowStripe);
+  const searchPageHeaders = { ...headers, 'Content-Security-Policy': contentSecurityPolicy(allowStripe, true) };
   const assetHeaders = Object.fromEntries(assetHeaderNames.map((name) => [name, headers[name] ?? '']));
   const hsts = `max-age=${ONE_YEAR_SECONDS}; includeSubDomains`;
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isAsset(request.url) ? assetHeaders : headers);
+    reply.headers(isAsset(request.url) ? assetHeaders : isSearchPage(request.url) ? searchPageHeaders : headers);
     // Only over https: HSTS on plain http is ignored by browsers and would be
     // wrong on localhost.
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', hsts);

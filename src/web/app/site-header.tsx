@@ -7,6 +7,7 @@ import { LanguageMenu } from './language-menu';
 import { Logo } from './logo';
 import { MainNavLinks } from './main-nav-links';
 import { NavPanelButton } from './nav-panel';
+import { SiteSearchButton } from './site-search-dialog';
 import { ThemeToggle } from './theme-toggle';
 
 export function SiteHeader() {
@@ -26,6 +27,7 @@ export function SiteHeader() {
           <MainNavLinks orientation="horizontal" />
         </nav>
         <div className="ms-auto flex items-center gap-1 xl:ms-2">
+          <SiteSearchButton />
           <LanguageMenu />
           <ThemeToggle />
           <HeaderAccount />

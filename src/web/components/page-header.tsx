@@ -38,13 +38,16 @@ export function PageHeader({
         className="pointer-events-none absolute inset-y-0 end-0 w-1/2 bg-[radial-gradient(circle_at_top_right,var(--primary-soft),transparent_65%)] rtl:bg-[radial-gradient(circle_at_top_left,var(--primary-soft),transparent_65%)]"
       />
       <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-        {breadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
-        {back ? (
-          <LocalizedLink to={back.href} className="mb-6 inline-flex items-center gap-2 text-sm font-medium text-fg-muted hover:text-fg">
-            <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
-            {t('page.backTo', { name: back.label })}
-          </LocalizedLink>
-        ) : null}
+        {/* The way back names another page: it stays out of this page's search text. */}
+        <div data-pagefind-ignore="">
+          {breadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
+          {back ? (
+            <LocalizedLink to={back.href} className="mb-6 inline-flex items-center gap-2 text-sm font-medium text-fg-muted hover:text-fg">
+              <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
+              {t('page.backTo', { name: back.label })}
+            </LocalizedLink>
+          ) : null}
+        </div>
         <div className="mb-5 flex h-1.5 w-16 overflow-hidden rounded-full" aria-hidden="true">
           <span className="w-1/2 bg-primary" />
           <span className="w-1/2 bg-accent" />

@@ -38,6 +38,8 @@ showPendingFlash();
 // sit on the path to it in Lighthouse's simulation of a slow phone.
 afterFirstPaint(() => {
   void loadSession();
+  const liveSearch = document.querySelector<HTMLFormElement>('form[data-live-search]');
+  if (liveSearch) void import('./live-search').then(({ bindLiveSearch }) => bindLiveSearch(liveSearch));
   hydrateIslands().then(markHydrated, (error: unknown) => {
     markHydrated();
     throw error;

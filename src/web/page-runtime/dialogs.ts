@@ -30,8 +30,9 @@ function wrapTabFocus(dialog: HTMLDialogElement, event: KeyboardEvent): void {
  * the button; this adds the close buttons (`data-close-dialog`), a click on
  * the backdrop, Tab kept inside, and the button's aria-expanded.
  */
-export function bindDialog(button: HTMLButtonElement, dialog: HTMLDialogElement): void {
-  button.addEventListener('click', () => {
+export function bindDialog(button: HTMLElement, dialog: HTMLDialogElement): void {
+  button.addEventListener('click', (event) => {
+    event.preventDefault();
     dialog.showModal();
     button.setAttribute('aria-expanded', 'true');
   });
@@ -43,10 +44,28 @@ export function bindDialog(button: HTMLButtonElement, dialog: HTMLDialogElement)
   for (const closer of dialog.querySelectorAll('[data-close-dialog]')) closer.addEventListener('click', () => dialog.close());
 }
 
-/** Every button marked `data-opens-dialog="<id>"` opens the dialog of that id. */
+/**
+ * A link that stands in for the button without JavaScript (the header's
+ * search leads to the search page) becomes that button: announced as one,
+ * and Space presses it as Enter does.
+ */
+function linkAsButton(link: HTMLAnchorElement): void {
+  link.setAttribute('role', 'button');
+  link.setAttribute('aria-haspopup', 'dialog');
+  link.setAttribute('aria-expanded', 'false');
+  link.addEventListener('keydown', (event) => {
+    if (event.key !== ' ') return;
+    event.preventDefault();
+    link.click();
+  });
+}
+
+/** Every button (or link) marked `data-opens-dialog="<id>"` opens the dialog of that id. */
 export function bindDialogs(): void {
-  for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-opens-dialog]')) {
+  for (const button of document.querySelectorAll<HTMLElement>('[data-opens-dialog]')) {
     const dialog = document.getElementById(button.dataset.opensDialog ?? '');
-    if (dialog instanceof HTMLDialogElement) bindDialog(button, dialog);
+    if (!(dialog instanceof HTMLDialogElement)) continue;
+    if (button instanceof HTMLAnchorElement) linkAsButton(button);
+    bindDialog(button, dialog);
   }
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { splitLocale, type Locale } from '@shared/locales';
 import { findPage } from '@shared/routes';
+import { isSiteSearchable } from '@shared/site-search';
 import { AppProviders } from '@web/app/app-providers';
 import { pageHead, type HeadCopy, type HeadPageKey, type PageHead } from '@web/app/page-head';
 import { Shell } from '@web/app/shell';
@@ -48,17 +49,18 @@ export function renderPage(url: string): RenderedPage {
   const page: HeadPageKey = found?.key ?? 'notFound';
   const { default: Page, head } = pageModule(page);
   const texts = allLocaleTexts[locale];
+  const own = head?.(found?.params ?? {}, locale, texts.pageCopy);
+  const pageHeadTags = pageHead({ page, pageCopy: texts.pageCopy, locale, englishPath: path, query: searchParams, own });
   const html = renderToString(
     <AppProviders {...texts}>
       <PageLocationProvider location={{ pathname, search }}>
         <IslandRenderProvider messages={texts.messages}>
-          <Shell>
+          <Shell searchable={isSiteSearchable(page, pageHeadTags.indexable)}>
             <Page />
           </Shell>
         </IslandRenderProvider>
       </PageLocationProvider>
     </AppProviders>,
   );
-  const own = head?.(found?.params ?? {}, locale, texts.pageCopy);
-  return { html, page, head: pageHead({ page, pageCopy: texts.pageCopy, locale, englishPath: path, query: searchParams, own }) };
+  return { html, page, head: pageHeadTags };
 }

@@ -51,7 +51,8 @@ export function ArticleView({ article }: { article: NewsArticle }) {
         ) : null}
       </div>
       <Section id="more-news" heading={t('article.moreHeading')} tone="muted">
-        <ul className="grid gap-6 md:grid-cols-3">
+        {/* Other articles' cards: the site search finds each on its own page, not on every article's. */}
+        <ul className="grid gap-6 md:grid-cols-3" data-pagefind-ignore="">
           {relatedArticles(articles, article).map((related) => (
             <li key={related.id}>
               <ArticleCard article={related} />
