@@ -32,7 +32,9 @@ function successPath(locale: ReturnType<typeof useLocale>, tier: string, params:
  * The payment flow of the spec: create the intent on the server, confirm it
  * with the card provider (no redirect unless the provider needs one), then
  * have the server activate the membership and go to the success page. Every
- * failure ends in a toast and leaves the form as the buyer filled it.
+ * failure ends in a toast and leaves the form as the buyer filled it; a
+ * refused card's reason also stays next to the card fields (`refusal`) until
+ * the next attempt, since the toast goes away.
  * `shownCents` is the amount the Pay button names: if the server prices the
  * purchase differently (the details changed while a price was on its way, or
  * the member's billing changed since the renewal was priced), the card is not
@@ -46,6 +48,7 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, dra
   const locale = useLocale();
   const payment = usePaymentController();
   const [processing, setProcessing] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
 
   /** `form` is the registration of a new member, or null for a signed-in member's renewal. */
   async function pay(form: CheckoutSubmission | null) {
@@ -89,6 +92,7 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, dra
     if (outcome.kind === 'redirected') return;
     if (outcome.kind === 'error') {
       draft?.discard();
+      setRefusal(outcome.message);
       showToast({ variant: 'error', title: t('checkout.paymentFailedTitle'), description: outcome.message });
       return;
     }
@@ -101,11 +105,9 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, dra
     }
     if (outcome.status !== 'succeeded') {
       draft?.discard();
-      showToast({
-        variant: 'error',
-        title: t('checkout.statusIssueTitle'),
-        description: t('checkout.statusIssueText', { status: outcome.status }),
-      });
+      const description = t('checkout.statusIssueText', { status: outcome.status });
+      setRefusal(description);
+      showToast({ variant: 'error', title: t('checkout.statusIssueTitle'), description });
       return;
     }
 
@@ -131,6 +133,7 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, dra
       return;
     }
     setProcessing(true);
+    setRefusal(undefined);
     try {
       await pay(form);
     } finally {
@@ -138,5 +141,5 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, dra
     }
   }
 
-  return { submit, processing };
+  return { submit, processing, refusal };
 }
