@@ -36,7 +36,10 @@ export function PlanCard({ plan }: { plan: HomePlan }) {
         <span className="text-sm text-fg-muted">{t('plans.perYear')}</span>
       </p>
       <p className="mt-4 flex-1 text-fg-muted">{localized(plan.description)}</p>
-      <p className="mt-4 mb-8 text-sm text-fg-muted">{t('plans.tierOnMembershipPage', { tier: plan.tier.name })}</p>
+      <p className="mt-4 mb-8 text-sm text-fg-muted">
+        {/* The Dutch name is isolated (FSI … PDI): it keeps its word order inside an Arabic sentence. */}
+        {t('plans.tierOnMembershipPage', { tier: `\u2068${plan.tier.name}\u2069` })}
+      </p>
       <ButtonLink
         variant={plan.isPopular ? 'primary' : 'outline'}
         to={`/membership#tier-${plan.tier.slug}`}
