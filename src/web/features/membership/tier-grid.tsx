@@ -40,14 +40,14 @@ export function TierGrid() {
   const offered = tiers.data.filter((tier) => tier.slug !== unlistedTierSlug).sort((a, b) => Number(a.priceEur) - Number(b.priceEur));
   return (
     <>
-      {/* Three to a row from 1024 px: every card wide enough for its button's one line. */}
+      {/* Three to a row from 1280 px: every card wide enough for its button's one line. */}
       <div className="flex flex-wrap justify-center gap-x-6 gap-y-8 pt-3">
         {tierLadder(offered).map((benefits) => (
           <TierCard
             key={benefits.tier.slug}
             benefits={benefits}
             popular={benefits.tier.slug === mostPopularTierSlug}
-            className="w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
+            className="w-full sm:w-[calc((100%-1.5rem)/2)] xl:w-[calc((100%-3rem)/3)]"
           />
         ))}
       </div>
