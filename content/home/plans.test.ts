@@ -8,7 +8,8 @@ import { homePlans } from './plans';
 const schema = z.strictObject({
   heading: localizedText,
   intro: localizedText,
-  choosePlanHref: internalHref,
+  relation: localizedText,
+  allTiersHref: internalHref,
   plans: z
     .array(
       z.strictObject({
@@ -18,6 +19,10 @@ const schema = z.strictObject({
         employees: localizedText,
         description: localizedText,
         isPopular: z.boolean(),
+        tier: z.strictObject({
+          slug: z.enum(['kleinere_bedrijven', 'middelgrote_ondernemers', 'grotere_bedrijven']),
+          name: z.string().min(1),
+        }),
       }),
     )
     .length(3),
@@ -34,7 +39,9 @@ describe('home membership plans content', () => {
       ['Medium Enterprise', 1250, '11-250 employees', false],
       ['Large Enterprise', 2500, 'More than 250 employees', false],
     ]);
-    expect(homePlans.choosePlanHref).toBe('/membership');
+    // Each plan is the membership page's company tier of the same price and size.
+    expect(homePlans.plans.map((plan) => plan.tier.slug)).toEqual(['kleinere_bedrijven', 'middelgrote_ondernemers', 'grotere_bedrijven']);
+    expect(homePlans.allTiersHref).toBe('/membership#choose');
     expect(catalogText('en', 'home', 'plans.popularBadge')).toBe('Most Popular');
   });
 });

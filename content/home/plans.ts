@@ -8,13 +8,17 @@ export interface HomePlan {
   employees: Localized;
   description: Localized;
   isPopular: boolean;
+  /** The tier of the membership page this plan is: its card links there. */
+  tier: { slug: string; name: string };
 }
 
 export interface HomePlansSection {
   heading: Localized;
   intro: Localized;
-  /** Where each card's button leads. */
-  choosePlanHref: string;
+  /** How these plans relate to the membership page's tiers. */
+  relation: Localized;
+  /** The membership page's full list of tiers. */
+  allTiersHref: string;
   plans: HomePlan[];
 }
 
@@ -25,7 +29,12 @@ export const homePlans: HomePlansSection = {
     ar: 'عضوية سنوية تناسب حجم شركتكم. تشمل كل فئة فعالياتنا وشبكتنا ومعلومات السوق لدينا.',
     nl: 'Een jaarlijks lidmaatschap dat past bij de omvang van uw bedrijf. Elk lidmaatschap geeft toegang tot onze evenementen, ons netwerk en onze marktinformatie.',
   },
-  choosePlanHref: '/membership',
+  relation: {
+    en: 'These three plans are our company memberships at a glance. The membership page lists every tier, including Professional for young professionals and Corporate for strategic partners, and compares their benefits side by side.',
+    ar: 'هذه الفئات الثلاث هي عضويات الشركات لدينا باختصار. تعرض صفحة العضوية جميع الفئات، ومنها Professional للمهنيين الشباب وCorporate للشركاء الاستراتيجيين، وتقارن مزاياها جنبًا إلى جنب.',
+    nl: 'Deze drie lidmaatschappen zijn onze bedrijfslidmaatschappen in het kort. De lidmaatschapspagina toont alle niveaus, ook Professional voor young professionals en Corporate voor strategische partners, en zet hun voordelen naast elkaar.',
+  },
+  allTiersHref: '/membership#choose',
   plans: [
     {
       id: 'small-business',
@@ -38,6 +47,7 @@ export const homePlans: HomePlansSection = {
         nl: 'Voor startups en kleine bedrijven die hun eerste stappen zetten op de andere markt.',
       },
       isPopular: true,
+      tier: { slug: 'kleinere_bedrijven', name: 'Kleinere Bedrijven' },
     },
     {
       id: 'medium-enterprise',
@@ -50,6 +60,7 @@ export const homePlans: HomePlansSection = {
         nl: 'Voor groeiende bedrijven die partnerschappen en een positie in beide landen opbouwen.',
       },
       isPopular: false,
+      tier: { slug: 'middelgrote_ondernemers', name: 'Middelgrote Ondernemers' },
     },
     {
       id: 'large-enterprise',
@@ -66,6 +77,7 @@ export const homePlans: HomePlansSection = {
         nl: 'Voor gevestigde organisaties die het volledige bereik van het netwerk van de Kamer willen benutten.',
       },
       isPopular: false,
+      tier: { slug: 'grotere_bedrijven', name: 'Grotere Bedrijven' },
     },
   ],
 };

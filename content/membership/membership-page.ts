@@ -163,4 +163,10 @@ export const tierGridHeading = {
     ar: 'عضويات سنوية باليورو. تكون عضويتكم سارية لمدة 12 شهرًا من يوم نجاح الدفع.',
     nl: 'Jaarlijkse lidmaatschappen in euro. Uw lidmaatschap is 12 maanden actief vanaf de dag dat uw betaling is geslaagd.',
   },
+  /** How the home page's three plans map onto these tiers. */
+  homePlans: {
+    en: 'The plans on our home page are three of these tiers: Small Business is Kleinere Bedrijven, Medium Enterprise is Middelgrote Ondernemers and Large Enterprise is Grotere Bedrijven. Professional is for young professionals, Corporate for strategic partners.',
+    ar: 'الفئات المعروضة في صفحتنا الرئيسية هي ثلاث من هذه الفئات: الشركات الصغيرة هي Kleinere Bedrijven، والمؤسسات المتوسطة هي Middelgrote Ondernemers، والمؤسسات الكبيرة هي Grotere Bedrijven. أما Professional فهي للمهنيين الشباب، وCorporate للشركاء الاستراتيجيين.',
+    nl: 'De lidmaatschappen op onze homepage zijn drie van deze niveaus: Kleine onderneming is Kleinere Bedrijven, Middelgrote onderneming is Middelgrote Ondernemers en Grote onderneming is Grotere Bedrijven. Professional is voor young professionals, Corporate voor strategische partners.',
+  },
 } satisfies Record<string, Localized>;

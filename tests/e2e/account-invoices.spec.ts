@@ -3,55 +3,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
 import { belgianCompany } from '../helpers/company-billing';
-import { createPaymentBody, uniqueBuyer } from '../helpers/membership';
 import { catalogText } from '../helpers/messages';
 import { pdfText } from '../helpers/pdf-text';
 import { ublSchemas, validateXml } from '../helpers/xml-schema';
-import { cookieClient } from './server-process';
-import { baseUrl, expectNoAxeViolations, useBrowser, viewports, waitForHydration, withNewPage } from './support';
+import { companyPurchase, signIn } from './member-purchase';
+import { expectNoAxeViolations, useBrowser, viewports, withNewPage } from './support';
 
 const browser = useBrowser();
 
 /** The chamber's VAT number on the shared test server (global-setup). */
 const SELLER_VAT_NUMBER = 'NL004495445B01';
-
-/** Buys a Professional membership for the company through the API, as the checkout does. */
-async function companyPurchase() {
-  const buyer = uniqueBuyer();
-  const api = cookieClient();
-  const created = await api(`${baseUrl}/api/create-membership-payment`, {
-    method: 'POST',
-    body: createPaymentBody(buyer, 'professional', belgianCompany),
-  });
-  expect(created.status).toBe(200);
-  const intent = (await created.json()) as { paymentIntentId: string; clientSecret: string };
-  const paid = await api(`${baseUrl}/api/sandbox/payment-intents/${intent.paymentIntentId}/confirm`, {
-    method: 'POST',
-    body: {
-      clientSecret: intent.clientSecret,
-      card: { number: sandboxTestCards.succeeds, expiry: '12 / 34', cvc: '123' },
-      returnUrl: '/membership/success',
-    },
-  });
-  expect(paid.status).toBe(200);
-  const confirmed = await api(`${baseUrl}/api/confirm-membership-payment`, {
-    method: 'POST',
-    body: { paymentIntentId: intent.paymentIntentId, userInfo: null },
-  });
-  expect(confirmed.status).toBe(200);
-  return buyer;
-}
-
-async function signIn(page: Page, identifier: string, password: string) {
-  await page.goto('/login');
-  await waitForHydration(page);
-  await page.locator('main').getByLabel('Username or email').fill(identifier);
-  await page.locator('main').getByLabel('Password').fill(password);
-  await page.locator('main').getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/account');
-}
 
 /** The Belgian company the member switches their next invoices to (a VAT number with valid check digits). */
 const brusselsCompany = {

@@ -114,7 +114,13 @@ describe('home page', () => {
         await expect.poll(() => plans.textContent()).toContain(price);
       }
       await expect.poll(() => plans.getByText('Most Popular').count()).toBe(1);
-      for (const link of await plans.getByRole('link').all()) await expect.poll(() => link.getAttribute('href')).toBe('/membership');
+      const planLinks = plans.getByRole('link', { name: /^Choose Plan/ });
+      await expect
+        .poll(async () => Promise.all((await planLinks.all()).map((link) => link.getAttribute('href'))))
+        .toEqual(homePlans.plans.map((plan) => `/membership#tier-${plan.tier.slug}`));
+      await expect
+        .poll(() => plans.getByRole('link', { name: 'See every membership and compare benefits' }).getAttribute('href'))
+        .toBe('/membership#choose');
 
       const partners = region(page, homePartners.heading);
       await expect.poll(() => headingsIn(partners, 3)).toEqual(['Qatari companies', 'Dutch companies']);

@@ -30,7 +30,7 @@ describe('membership page', () => {
         .first()
         .waitFor();
       await expect
-        .poll(() => grid.getByRole('heading', { level: 3 }).allTextContents())
+        .poll(() => grid.getByRole('article').getByRole('heading', { level: 3 }).allTextContents())
         .toEqual(['Professional', 'Kleinere Bedrijven', 'Middelgrote Ondernemers', 'Grotere Bedrijven', 'Corporate']);
       const popular = grid.getByRole('article').filter({ hasText: 'Most Popular' });
       await expect.poll(() => popular.getByRole('heading').textContent()).toBe('Middelgrote Ondernemers');
@@ -44,6 +44,57 @@ describe('membership page', () => {
       ]) {
         await page.getByRole('heading', { name: heading }).waitFor();
       }
+      expect(errors).toEqual([]);
+    });
+  });
+
+  it('at 1440 px keeps every Join button on one line, shows what each tier adds and compares all benefits', async () => {
+    await withPage(browser(), '/membership#tier-grotere_bedrijven', { viewport: viewports.desktop }, async ({ page, errors }) => {
+      const grid = page.locator('#choose');
+      const joins = grid.getByRole('link', { name: /^Join / });
+      await expect.poll(() => joins.count()).toBe(5);
+      // Lines of text in each button: the tops of its text's line boxes.
+      const lines = () =>
+        joins.evaluateAll((links) =>
+          links.map((link) => {
+            const tops = new Set<number>();
+            const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+            }
+            return tops.size;
+          }),
+        );
+      await expect.poll(lines).toEqual([1, 1, 1, 1, 1]);
+
+      const kleinere = grid.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Kleinere Bedrijven' }) });
+      await expect.poll(() => kleinere.textContent()).toContain('Everything in Professional, plus:');
+      await expect
+        .poll(() => kleinere.getByRole('listitem').allTextContents())
+        .toEqual(['Two introductions to Qatari or Dutch partners per year', 'Premium market research and sector reports']);
+
+      const comparison = grid.getByRole('table');
+      await expect
+        .poll(() => comparison.locator('thead th').allTextContents())
+        .toEqual([
+          'Benefit',
+          'Professional€350 per year',
+          'Kleinere Bedrijven€750 per year',
+          'Most PopularMiddelgrote Ondernemers€1,250 per year',
+          'Grotere Bedrijven€2,500 per year',
+          'Corporate€5,000 per year',
+        ]);
+      await expect.poll(() => comparison.locator('tbody tr').count()).toBe(16);
+      // Cumulative: the first benefit is in every tier, the last only in Corporate.
+      await expect.poll(() => comparison.locator('tbody tr').first().getByRole('img', { name: 'Included' }).count()).toBe(5);
+      await expect.poll(() => comparison.locator('tbody tr').last().getByRole('img', { name: 'Not included' }).count()).toBe(4);
+
+      // The home page's Large Enterprise card links here: the tier is scrolled into view once the tiers arrive.
+      const linked = grid.getByRole('heading', { name: 'Grotere Bedrijven', level: 3 });
+      await expect.poll(() => linked.evaluate((heading) => heading.getBoundingClientRect().top)).toBeLessThan(viewports.desktop.height / 2);
+      await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });
   });
@@ -99,6 +150,38 @@ describe('checkout with the sandbox provider', () => {
       await expect.poll(() => page.url()).toContain('/membership/checkout/');
       await expect.poll(() => page.getByLabel('First name').inputValue()).toBe(person.firstName);
       expect(await outboxFor(person.email)).toEqual([]);
+    });
+  });
+
+  it("keeps a refused card's reason beside the card fields after its toast has gone", async () => {
+    await withCheckout('professional', async ({ page }) => {
+      await fillRegistration(page, buyer());
+      await fillCard(page, sandboxTestCards.declined);
+      await submitAndExpectToast(page, 'Payment Failed', 'Your card was declined.');
+      // The spec's toast leaves after 5 s on its own.
+      await page.getByRole('status').filter({ hasText: 'Payment Failed' }).waitFor({ state: 'detached', timeout: 15_000 });
+      const reason = page.locator('main').getByText('Your card was declined.');
+      await expect.poll(() => reason.isVisible()).toBe(true);
+      // Between the card fields and the Pay button, which names it as its description.
+      const [card, shown, pay] = await Promise.all([
+        page.getByLabel('Card number').boundingBox(),
+        reason.boundingBox(),
+        page.getByRole('button', { name: /^Pay / }).boundingBox(),
+      ]);
+      expect(card && shown && pay && card.y < shown.y && shown.y < pay.y).toBe(true);
+      const described = await page.getByRole('button', { name: /^Pay / }).evaluate((button) =>
+        (button.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' '),
+      );
+      expect(described).toContain('Your card was declined.');
+
+      // The next attempt replaces it: a good card clears it on the way to the success page.
+      await page.getByLabel('Card number').fill(sandboxTestCards.insufficientFunds);
+      await submitAndExpectToast(page, 'Payment Failed', 'Your card has insufficient funds.');
+      await expect.poll(() => page.locator('main').getByText('Your card has insufficient funds.').isVisible()).toBe(true);
+      await expect.poll(() => reason.count()).toBe(0);
     });
   });
 

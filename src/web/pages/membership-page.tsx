@@ -43,6 +43,7 @@ export default function MembershipPage() {
       </Section>
       <ReferralBlock />
       <Section id="choose" tone="muted" heading={localized(tierGridHeading.heading)} intro={localized(tierGridHeading.intro)}>
+        <p className="-mt-4 mb-10 max-w-3xl text-fg-muted">{localized(tierGridHeading.homePlans)}</p>
         <Island of={tierGrid} props={{}} />
       </Section>
     </>

@@ -9,6 +9,7 @@ import { paymentMethodCatalog } from '@web/components/payment-method-catalog';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
 import { accountCatalog } from './account-catalog';
+import { BillingDocumentList } from './billing-document-list';
 
 const headerCell = 'py-2 pe-4 text-start font-medium whitespace-nowrap';
 
@@ -42,6 +43,26 @@ export function InvoicesTable({ invoices, loading }: { invoices: AccountInvoice[
     </>
   );
   const money = (cents: number) => formatAmount(Number(centsToEuroString(cents)), 'eur', locale);
+  const description = (invoice: AccountInvoice) => (
+    <>
+      <span className="sr-only">{text('invoices.kind')}: </span>
+      {text('invoices.kindName', { kind: invoice.kind === 'credit-note' ? 'creditNote' : 'invoice' })}
+      {invoice.kind === 'invoice' ? <> · {text('invoices.status', { status: invoice.status })}</> : null}
+      {invoice.paymentMethod ? (
+        <>
+          {' · '}
+          <span className="sr-only">{text('invoices.paidWith')}: </span>
+          <bdi>{names(`method.${invoice.paymentMethod}`)}</bdi>
+        </>
+      ) : null}
+    </>
+  );
+  const files = (invoice: AccountInvoice) => (
+    <>
+      <FileLink invoice={invoice} format="pdf" />
+      <FileLink invoice={invoice} format="xml" />
+    </>
+  );
   return (
     <Card className="grid grid-cols-1 gap-4">
       <h2 className="text-xl font-semibold text-fg">{text('invoices.heading')}</h2>
@@ -54,68 +75,63 @@ export function InvoicesTable({ invoices, loading }: { invoices: AccountInvoice[
       ) : invoices.length === 0 ? (
         <p className="text-fg-muted">{text('invoices.none')}</p>
       ) : (
-        // relative: the visually hidden column label is absolutely placed and would otherwise widen the page from outside the scroller.
-        <div className="relative overflow-x-auto">
-          <table className="w-full text-start text-sm">
-            <thead className="text-xs text-fg-muted">
-              <tr>
-                <th scope="col" className={headerCell}>
-                  {text('invoices.number')}
-                </th>
-                {/* Below md the date and the period go under the number, so the total and the downloads stay in view. */}
-                <th scope="col" className={`${headerCell} hidden md:table-cell`}>
-                  {text('invoices.issueDate')}
-                </th>
-                <th scope="col" className={`${headerCell} hidden md:table-cell`}>
-                  {text('invoices.period')}
-                </th>
-                <th scope="col" className={`${headerCell} text-end`}>
-                  {text('invoices.total')}
-                </th>
-                <th scope="col" className="py-2 text-end font-medium">
-                  {text('invoices.files')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {invoices.map((invoice) => (
-                <tr key={invoice.number} className="border-t border-border align-top">
-                  <th scope="row" className="py-3 pe-4 text-start font-semibold text-fg">
-                    <bdi className="whitespace-nowrap">{invoice.number}</bdi>
-                    <span className="block text-xs font-normal text-fg-muted">
-                      <span className="sr-only">{text('invoices.kind')}: </span>
-                      {text('invoices.kindName', { kind: invoice.kind === 'credit-note' ? 'creditNote' : 'invoice' })}
-                      {invoice.kind === 'invoice' ? <> · {text('invoices.status', { status: invoice.status })}</> : null}
-                      {invoice.paymentMethod ? (
-                        <>
-                          {' · '}
-                          <span className="sr-only">{text('invoices.paidWith')}: </span>
-                          <bdi>{names(`method.${invoice.paymentMethod}`)}</bdi>
-                        </>
-                      ) : null}
-                      <span className="whitespace-nowrap md:hidden"> · {date(invoice.issueDate)}</span>
-                    </span>
-                    <span className="block text-xs font-normal text-fg-muted md:hidden">
-                      <span className="sr-only">{text('invoices.period')}: </span>
-                      {period(invoice)}
-                    </span>
+        <>
+          <BillingDocumentList
+            items={invoices.map((invoice) => ({
+              key: invoice.number,
+              title: <bdi>{invoice.number}</bdi>,
+              subtitle: description(invoice),
+              amount: <bdi>{money(invoice.grossCents)}</bdi>,
+              details: [
+                { label: text('invoices.issueDate'), value: date(invoice.issueDate) },
+                { label: text('invoices.period'), value: period(invoice) },
+              ],
+              downloads: files(invoice),
+            }))}
+          />
+          {/* relative: the visually hidden labels are absolutely placed and would otherwise widen the page from outside the scroller. */}
+          <div className="relative hidden overflow-x-auto md:block">
+            <table className="w-full text-start text-sm">
+              <thead className="text-xs text-fg-muted">
+                <tr>
+                  <th scope="col" className={headerCell}>
+                    {text('invoices.number')}
                   </th>
-                  <td className="hidden py-3 pe-4 whitespace-nowrap text-fg md:table-cell">{date(invoice.issueDate)}</td>
-                  <td className="hidden py-3 pe-4 text-fg md:table-cell">{period(invoice)}</td>
-                  <td className="py-3 pe-4 text-end whitespace-nowrap text-fg tabular-nums">
-                    <bdi>{money(invoice.grossCents)}</bdi>
-                  </td>
-                  <td className="py-2 text-end">
-                    <span className="inline-flex flex-col items-end md:flex-row">
-                      <FileLink invoice={invoice} format="pdf" />
-                      <FileLink invoice={invoice} format="xml" />
-                    </span>
-                  </td>
+                  <th scope="col" className={headerCell}>
+                    {text('invoices.issueDate')}
+                  </th>
+                  <th scope="col" className={headerCell}>
+                    {text('invoices.period')}
+                  </th>
+                  <th scope="col" className={`${headerCell} text-end`}>
+                    {text('invoices.total')}
+                  </th>
+                  <th scope="col" className="py-2 text-end font-medium">
+                    {text('invoices.files')}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {invoices.map((invoice) => (
+                  <tr key={invoice.number} className="border-t border-border align-top">
+                    <th scope="row" className="py-3 pe-4 text-start font-semibold text-fg">
+                      <bdi className="whitespace-nowrap">{invoice.number}</bdi>
+                      <span className="block text-xs font-normal text-fg-muted">{description(invoice)}</span>
+                    </th>
+                    <td className="py-3 pe-4 whitespace-nowrap text-fg">{date(invoice.issueDate)}</td>
+                    <td className="py-3 pe-4 text-fg">{period(invoice)}</td>
+                    <td className="py-3 pe-4 text-end whitespace-nowrap text-fg tabular-nums">
+                      <bdi>{money(invoice.grossCents)}</bdi>
+                    </td>
+                    <td className="py-2 text-end">
+                      <span className="inline-flex flex-col items-end lg:flex-row">{files(invoice)}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </Card>
   );

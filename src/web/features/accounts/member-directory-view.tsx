@@ -1,8 +1,9 @@
-import { Building2, Search } from 'lucide-react';
+import { Building2, Search, UserRound } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { useSearchParams } from '@web/page-runtime/page-location';
 import { CountryOptions } from '@web/components/country-options';
 import { Badge } from '@web/components/ui/badge';
+import { ButtonLink } from '@web/components/ui/button-link';
 import { Card } from '@web/components/ui/card';
 import { FormField, inputClass } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
@@ -81,7 +82,7 @@ export function MemberDirectoryView() {
         {text('directory.membersFound', { count: members.data.length })}
       </p>
       {members.data.length === 0 ? (
-        <p className="rounded-2xl border border-border bg-surface-raised p-8 text-center text-fg">{text('directory.empty')}</p>
+        <EmptyDirectory searched={Boolean(query.q || query.country)} />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {members.data.map((member, index) => (
@@ -107,6 +108,29 @@ export function MemberDirectoryView() {
           ))}
         </ul>
       )}
+    </div>
+  );
+}
+
+/** A search that finds no one says so (the spec's words); an empty directory says how it fills up. */
+function EmptyDirectory({ searched }: { searched: boolean }) {
+  const text = useMessages(accountCatalog);
+  if (searched) {
+    return (
+      <div className="grid gap-2 rounded-2xl border border-border bg-surface-raised p-8 text-center">
+        <p className="font-medium text-fg">{text('directory.empty')}</p>
+        <p className="text-sm text-fg-muted">{text('directory.emptyHelp', { all: text('directory.allCountries') })}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="grid justify-items-center gap-3 rounded-2xl border border-border bg-surface-raised p-8 text-center">
+      <p className="font-medium text-fg">{text('directory.noneListed')}</p>
+      <p className="max-w-xl text-sm text-fg-muted">{text('directory.noneListedHelp', { option: text('profile.showInDirectory') })}</p>
+      <ButtonLink variant="outline" to="/account" className="mt-2">
+        <UserRound aria-hidden="true" />
+        {text('directory.openProfile')}
+      </ButtonLink>
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function CheckoutForm({
   const checkoutText = useMessages(checkoutCatalog);
   const amountCents = price.charge?.grossCents ?? euroToCents(tier.priceEur);
   // After a failed pricing the summary says the total is worked out on paying, so the server's figure stands.
-  const { submit, processing } = useCheckoutSubmit(tier, price.failed ? undefined : amountCents, {
+  const { submit, processing, refusal } = useCheckoutSubmit(tier, price.failed ? undefined : amountCents, {
     keep: () => keepCheckoutDraft(tier.slug, form.getValues()),
     discard: discardCheckoutDraft,
   });
@@ -82,7 +82,13 @@ export function CheckoutForm({
             <LazyTransferSection ordering={ordering} />
           </Suspense>
         ) : (
-          <PaymentSection fields={paymentFields} processing={processing} amountCents={amountCents} submitKey="checkout.submit" />
+          <PaymentSection
+            fields={paymentFields}
+            processing={processing}
+            refusal={refusal}
+            amountCents={amountCents}
+            submitKey="checkout.submit"
+          />
         )}
       </div>
     </PageForm>

@@ -1,6 +1,6 @@
 import { checkoutCatalog } from './checkout-catalog';
 import type { ProviderPaymentMethod } from '@shared/payment-methods';
-import { CreditCard, Lock } from 'lucide-react';
+import { CircleAlert, CreditCard, Lock } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -19,6 +19,7 @@ export function PaymentSection({
   processing,
   amountCents,
   submitKey,
+  refusal,
 }: {
   fields: ReactNode;
   processing: boolean;
@@ -26,6 +27,8 @@ export function PaymentSection({
   amountCents: number;
   /** The pay button's text, with an {{amount}} placeholder. */
   submitKey: 'checkout.submit' | 'account.renewSubmit';
+  /** Why the provider refused the last payment: it stays beside the card fields after its toast has gone. */
+  refusal?: string | undefined;
 }) {
   const { t } = useTranslation();
   const checkoutText = useMessages(checkoutCatalog);
@@ -46,8 +49,22 @@ export function PaymentSection({
         </p>
       </div>
       {fields}
+      {refusal ? (
+        <p id={`${id}-refusal`} className="flex items-start gap-2 rounded-lg border border-danger/40 bg-danger/10 p-3 text-sm text-fg">
+          <CircleAlert className="mt-0.5 size-4 shrink-0 text-danger" aria-hidden="true" />
+          <span>
+            <strong className="font-semibold">{checkoutText('checkout.paymentFailedTitle')}:</strong> {refusal}
+          </span>
+        </p>
+      ) : null}
       <div className="grid gap-2">
-        <Button type="submit" size="lg" disabled={processing} aria-live="polite" aria-describedby={method ? `${id}-method` : undefined}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={processing}
+          aria-live="polite"
+          aria-describedby={[refusal && `${id}-refusal`, method && `${id}-method`].filter(Boolean).join(' ') || undefined}
+        >
           {processing ? checkoutText('checkout.processing') : submitLabel(formatAmount(amountCents / 100, 'EUR', locale))}
         </Button>
         {method ? <PayingWith id={`${id}-method`} method={method} /> : null}

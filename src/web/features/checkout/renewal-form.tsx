@@ -28,7 +28,7 @@ export function RenewalForm({
   priced: boolean;
 }) {
   const { t } = useTranslation();
-  const { submit, processing } = useCheckoutSubmit(tier, priced ? amountCents : undefined);
+  const { submit, processing, refusal } = useCheckoutSubmit(tier, priced ? amountCents : undefined);
   const [choice, setChoice] = useState<PaymentChoiceValue>('now');
   const { order, ordering } = useTransferOrder(tier);
   return (
@@ -56,7 +56,13 @@ export function RenewalForm({
           <LazyTransferSection ordering={ordering} />
         </Suspense>
       ) : (
-        <PaymentSection fields={paymentFields} processing={processing} amountCents={amountCents} submitKey="account.renewSubmit" />
+        <PaymentSection
+          fields={paymentFields}
+          processing={processing}
+          refusal={refusal}
+          amountCents={amountCents}
+          submitKey="account.renewSubmit"
+        />
       )}
     </PageForm>
   );

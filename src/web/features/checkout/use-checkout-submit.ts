@@ -33,7 +33,9 @@ function successPath(locale: ReturnType<typeof useLocale>, tier: string, params:
  * The payment flow of the spec: create the intent on the server, confirm it
  * with the card provider (no redirect unless the provider needs one), then
  * have the server activate the membership and go to the success page. Every
- * failure ends in a toast and leaves the form as the buyer filled it.
+ * failure ends in a toast and leaves the form as the buyer filled it; a
+ * refused card's reason also stays next to the card fields (`refusal`) until
+ * the next attempt, since the toast goes away.
  * `shownCents` is the amount the Pay button names: if the server prices the
  * purchase differently (the details changed while a price was on its way, or
  * the member's billing changed since the renewal was priced), the card is not
@@ -47,6 +49,7 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, dra
   const locale = useLocale();
   const payment = usePaymentController();
   const [processing, setProcessing] = useState(false);
+  const [refusal, setRefusal] = useState<string>();
 
   /** `form` is the registration of a new member, or null for a signed-in member's renewal. */
   async function pay(form: CheckoutSubmission | null) {
@@ -94,6 +97,7 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, dra
     if (outcome.kind === 'redirected') return;
     if (outcome.kind === 'error') {
       draft?.discard();
+      setRefusal(outcome.message);
       showToast({ variant: 'error', title: checkoutText('checkout.paymentFailedTitle'), description: outcome.message });
       return;
     }
@@ -106,11 +110,9 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, dra
     }
     if (outcome.status !== 'succeeded') {
       draft?.discard();
-      showToast({
-        variant: 'error',
-        title: checkoutText('checkout.statusIssueTitle'),
-        description: checkoutText('checkout.statusIssueText', { status: outcome.status }),
-      });
+      const description = checkoutText('checkout.statusIssueText', { status: outcome.status });
+      setRefusal(description);
+      showToast({ variant: 'error', title: checkoutText('checkout.statusIssueTitle'), description });
       return;
     }
 
@@ -140,6 +142,7 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, dra
       return;
     }
     setProcessing(true);
+    setRefusal(undefined);
     try {
       await pay(form);
     } finally {
@@ -147,5 +150,5 @@ export function useCheckoutSubmit(tier: MembershipTier, shownCents?: number, dra
     }
   }
 
-  return { submit, processing };
+  return { submit, processing, refusal };
 }

@@ -8,7 +8,8 @@ import { formatEuro } from '@shared/format/numbers';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
 import { homeMessages } from './home-messages';
 
-export function PlanCard({ plan, href }: { plan: HomePlan; href: string }) {
+/** A plan at a glance; its button leads to the same tier on the membership page. */
+export function PlanCard({ plan }: { plan: HomePlan }) {
   const locale = useLocale();
   const localized = useLocalized();
   const t = useMessages(homeMessages);
@@ -34,11 +35,14 @@ export function PlanCard({ plan, href }: { plan: HomePlan; href: string }) {
         <span className="text-4xl font-bold tracking-tight text-fg">{formatEuro(plan.priceEur, locale)}</span>
         <span className="text-sm text-fg-muted">{t('plans.perYear')}</span>
       </p>
-      <p className="mt-4 text-fg-muted">{localized(plan.description)}</p>
+      <p className="mt-4 flex-1 text-fg-muted">{localized(plan.description)}</p>
+      <p className="mt-4 mb-8 text-sm text-fg-muted">
+        {/* The Dutch name is isolated (FSI … PDI): it keeps its word order inside an Arabic sentence. */}
+        {t('plans.tierOnMembershipPage', { tier: `\u2068${plan.tier.name}\u2069` })}
+      </p>
       <ButtonLink
         variant={plan.isPopular ? 'primary' : 'outline'}
-        className="mt-8"
-        to={href}
+        to={`/membership#tier-${plan.tier.slug}`}
         aria-label={`${t('plans.choosePlan')}: ${name}`}
       >
         {t('plans.choosePlan')}
