@@ -314,9 +314,19 @@ export const emailDeliveries = pgTable('email_deliveries', {
    * same bytes every time, so the queue stores no copy.
    */
   invoiceId: uuid('invoice_id').references((): AnyPgColumn => invoices.id),
+  /** Files made once when the message was queued (an event ticket's QR code and calendar file), base64. */
+  attachments: jsonb('attachments').$type<StoredAttachment[]>(),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 });
+
+/** A queued message's own file; `contentId` makes it an inline image the HTML part shows (`cid:`). */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+  contentId?: string;
+}
 
 export interface SandboxPaymentError {
   code: string;
