@@ -16,6 +16,7 @@ export const pageFormIds = [
   'deletionRequest',
   'staffSignIn',
   'staffInviteAccept',
+  'eventRegistration',
 ] as const;
 
 export type PageFormId = (typeof pageFormIds)[number];
