@@ -23,7 +23,12 @@ export async function register(app: FastifyInstance, eventId: string, body: Reco
     headers: cookie ? { cookie } : {},
     payload: body,
   });
-  return { response, status: response.statusCode, outcome: response.json<EventRegistrationOutcome>(), cookie: checkoutCookie(response, cookie) };
+  return {
+    response,
+    status: response.statusCode,
+    outcome: response.json<EventRegistrationOutcome>(),
+    cookie: checkoutCookie(response, cookie),
+  };
 }
 
 /** Leaves exactly `left` seats free on the event's counter (a nearly full event, whatever earlier tests took). */

@@ -1,9 +1,16 @@
 import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/helpers/database';
-import { leaveSeats, register, registrationRow, seatsHeldByRows, seatsOf, uniqueRegistrant } from '../../../tests/helpers/event-registration';
+import {
+  leaveSeats,
+  register,
+  registrationRow,
+  seatsHeldByRows,
+  seatsOf,
+  uniqueRegistrant,
+} from '../../../tests/helpers/event-registration';
 import { countRows, membershipTestApp } from '../../../tests/helpers/membership';
 import { payWithCard } from '../../../tests/helpers/purchase';
 import { SESSION_COOKIE, signedInMember } from '../../../tests/helpers/session';
@@ -58,7 +65,10 @@ describeEachDatabase('event registration under concurrency', (database, kind) =>
     const { attempts, before, after, ids, elapsedMs } = await race(FREE);
     expect(attempts.map((attempt) => attempt.status)).toEqual(attempts.map(() => 200));
     const outcomes = attempts.map((attempt) => attempt.outcome.outcome);
-    expect(outcomes.filter((outcome) => outcome === 'confirmed'), `${kind}: ${elapsedMs} ms`).toHaveLength(LAST_SEATS);
+    expect(
+      outcomes.filter((outcome) => outcome === 'confirmed'),
+      `${kind}: ${elapsedMs} ms`,
+    ).toHaveLength(LAST_SEATS);
     expect(outcomes.filter((outcome) => outcome === 'waitlisted')).toHaveLength(PARALLEL - LAST_SEATS);
     expect(after.seatsTaken).toBe(before.capacity);
     expect(after.seatsTaken).toBe(await seatsHeldByRows(handle(), FREE));
@@ -70,7 +80,10 @@ describeEachDatabase('event registration under concurrency', (database, kind) =>
   it(`holds the last ${LAST_SEATS} seats of a paid event for exactly ${LAST_SEATS} of ${PARALLEL} parallel registrants`, async () => {
     const { attempts, before, after, ids, elapsedMs } = await race(PAID);
     const outcomes = attempts.map((attempt) => attempt.outcome.outcome);
-    expect(outcomes.filter((outcome) => outcome === 'payment'), `${kind}: ${elapsedMs} ms`).toHaveLength(LAST_SEATS);
+    expect(
+      outcomes.filter((outcome) => outcome === 'payment'),
+      `${kind}: ${elapsedMs} ms`,
+    ).toHaveLength(LAST_SEATS);
     expect(outcomes.filter((outcome) => outcome === 'waitlisted')).toHaveLength(PARALLEL - LAST_SEATS);
     expect(after.seatsTaken).toBe(before.capacity);
     expect(await statuses(PAID, ids)).toEqual({ held: LAST_SEATS, waitlisted: PARALLEL - LAST_SEATS });
@@ -123,8 +136,7 @@ describeEachDatabase('event registration under concurrency', (database, kind) =>
       .where(sql`${emailDeliveries.dedupeKey} LIKE ${`event-offer:${firstInLine}:%`}`);
     expect(await countRows(handle(), 'email_deliveries', sql`dedupe_key LIKE ${`event-offer:${firstInLine}:%`}`)).toBe(1);
     const token = /#token=([A-Za-z0-9_-]{43})/.exec(mail?.textBody ?? '')?.[1] ?? '';
-    const accept = () =>
-      app.inject({ method: 'POST', url: '/api/event-registrations/offers/accept', payload: { token, locale: 'en' } });
+    const accept = () => app.inject({ method: 'POST', url: '/api/event-registrations/offers/accept', payload: { token, locale: 'en' } });
     const accepted = await accept();
     expect(accepted.statusCode, accepted.body).toBe(200);
     expect(accepted.json()).toMatchObject({ outcome: 'confirmed', registrationId: firstInLine });
@@ -138,7 +150,12 @@ describeEachDatabase('event registration under concurrency', (database, kind) =>
     if (outcome.outcome !== 'payment') throw new Error('expected a payment');
     const row = await registrationRow(handle(), outcome.registrationId);
     await payWithCard(app, { paymentIntentId: row.paymentIntentId ?? '', clientSecret: outcome.clientSecret });
-    const confirmed = await app.inject({ method: 'POST', url: `/api/event-registrations/${outcome.registrationId}/confirm`, headers: { cookie }, payload: {} });
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: `/api/event-registrations/${outcome.registrationId}/confirm`,
+      headers: { cookie },
+      payload: {},
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     await register(app, PAID, uniqueRegistrant());
     const line = await handle()
@@ -148,13 +165,21 @@ describeEachDatabase('event registration under concurrency', (database, kind) =>
       .orderBy(eventRegistrations.queuedAt, eventRegistrations.id)
       .limit(2);
 
-    const cancelled = await app.inject({ method: 'POST', url: `/api/account/event-registrations/${outcome.registrationId}/cancel`, headers: { cookie }, payload: {} });
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/account/event-registrations/${outcome.registrationId}/cancel`,
+      headers: { cookie },
+      payload: {},
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const result = cancelled.json<{ refundedCents: number; creditNoteNumber: string }>();
     expect(result.refundedCents).toBe(36_000);
     expect(result.creditNoteNumber).toMatch(/^CN-\d{4}-\d{6}$/);
     expect(await countRows(handle(), 'refunds', sql`payment_intent_id = ${row.paymentIntentId} AND reason = 'event_cancellation'`)).toBe(1);
-    const notes = await handle().db.select().from(invoices).where(and(eq(invoices.eventRegistrationId, outcome.registrationId), eq(invoices.kind, 'credit-note')));
+    const notes = await handle()
+      .db.select()
+      .from(invoices)
+      .where(and(eq(invoices.eventRegistrationId, outcome.registrationId), eq(invoices.kind, 'credit-note')));
     expect(notes.map((note) => note.document.totals.grossCents)).toEqual([-36_000]);
     const offered = await handle()
       .db.select({ id: eventRegistrations.id })

@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventAvailability, EventRegistrationView } from '@shared/event-registration';
 import { describeEachDatabase } from '../../../tests/helpers/database';
-import { leaveSeats, register, registrationRow, seatsHeldByRows, seatsOf, uniqueRegistrant } from '../../../tests/helpers/event-registration';
+import {
+  leaveSeats,
+  register,
+  registrationRow,
+  seatsHeldByRows,
+  seatsOf,
+  uniqueRegistrant,
+} from '../../../tests/helpers/event-registration';
 import { countRows, membershipTestApp } from '../../../tests/helpers/membership';
 import { payWithCard } from '../../../tests/helpers/purchase';
 import { signedInMember, SESSION_COOKIE } from '../../../tests/helpers/session';
@@ -92,7 +99,10 @@ describeEachDatabase('event registration API', (database) => {
       const before = await seatsOf(handle(), FREE);
       const body = uniqueRegistrant();
       const seed = await register(app, FREE, body, first.cookie);
-      const again = await Promise.all([register(app, FREE, body, first.cookie), register(app, FREE, { ...body, email: body.email.toUpperCase() }, first.cookie)]);
+      const again = await Promise.all([
+        register(app, FREE, body, first.cookie),
+        register(app, FREE, { ...body, email: body.email.toUpperCase() }, first.cookie),
+      ]);
       expect(again.map((attempt) => attempt.outcome.registrationId)).toEqual([seed.outcome.registrationId, seed.outcome.registrationId]);
       expect((await seatsOf(handle(), FREE)).seatsTaken).toBe(before.seatsTaken + 1);
     });
@@ -163,7 +173,17 @@ describeEachDatabase('event registration API', (database) => {
       const payload = JSON.stringify({
         id: `evt_event_${outcome.registrationId}`,
         type: 'payment_intent.succeeded',
-        data: { object: { id: paymentIntentId, object: 'payment_intent', amount: intent?.amount, currency: 'eur', status: 'succeeded', client_secret: outcome.clientSecret, metadata: intent?.metadata } },
+        data: {
+          object: {
+            id: paymentIntentId,
+            object: 'payment_intent',
+            amount: intent?.amount,
+            currency: 'eur',
+            status: 'succeeded',
+            client_secret: outcome.clientSecret,
+            metadata: intent?.metadata,
+          },
+        },
       });
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const delivered = await app.inject({
@@ -174,13 +194,22 @@ describeEachDatabase('event registration API', (database) => {
         });
         expect(delivered.statusCode, delivered.body).toBe(200);
       }
-      expect((await confirm(outcome.registrationId, cookie)).json<EventRegistrationView>()).toMatchObject({ status: 'confirmed', payment: null });
+      expect((await confirm(outcome.registrationId, cookie)).json<EventRegistrationView>()).toMatchObject({
+        status: 'confirmed',
+        payment: null,
+      });
       expect(await countRows(handle(), 'event_payments', sql`event_registration_id = ${outcome.registrationId}`)).toBe(1);
       const issued = await handle().db.select().from(invoices).where(eq(invoices.eventRegistrationId, outcome.registrationId));
       expect(issued).toHaveLength(1);
       expect(issued[0]?.document.lines[0]?.description).toBe('Cross-Cultural Leadership Workshop, 2 seats');
       expect(issued[0]?.document.totals.grossCents).toBe(36_000);
-      expect(await countRows(handle(), 'email_deliveries', sql`dedupe_key = ${`event-ticket:${outcome.registrationId}`} AND invoice_id IS NOT NULL`)).toBe(1);
+      expect(
+        await countRows(
+          handle(),
+          'email_deliveries',
+          sql`dedupe_key = ${`event-ticket:${outcome.registrationId}`} AND invoice_id IS NOT NULL`,
+        ),
+      ).toBe(1);
     });
 
     it('gives the member price to an active member and refuses it to an expired one', async () => {
@@ -216,7 +245,9 @@ describeEachDatabase('event registration API', (database) => {
         if (seatsGone) {
           expect(answer.statusCode).toBe(409);
           expect(answer.json<{ error: { message: string } }>().error.message).toMatch(/refunding it in full/);
-          await expect.poll(() => countRows(handle(), 'refunds', sql`payment_intent_id = ${row.paymentIntentId} AND reason = 'event_seats_gone'`)).toBe(1);
+          await expect
+            .poll(() => countRows(handle(), 'refunds', sql`payment_intent_id = ${row.paymentIntentId} AND reason = 'event_seats_gone'`))
+            .toBe(1);
           expect(await countRows(handle(), 'event_payments', sql`event_registration_id = ${outcome.registrationId}`)).toBe(0);
           expect((await registrationRow(handle(), outcome.registrationId)).status).toBe('lapsed');
           await leaveSeats(handle(), PAID, 10);
@@ -262,7 +293,14 @@ describeEachDatabase('event registration API', (database) => {
         method: 'POST',
         url: `/nl/events/${FREE}/register`,
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
-        payload: new URLSearchParams({ _form: 'eventRegistration', name: registrant.name, email: registrant.email, company: '', seats: '1', needs: '' }).toString(),
+        payload: new URLSearchParams({
+          _form: 'eventRegistration',
+          name: registrant.name,
+          email: registrant.email,
+          company: '',
+          seats: '1',
+          needs: '',
+        }).toString(),
       });
       expect(posted.statusCode, posted.body).toBe(303);
       expect(posted.headers.location).toMatch(/^\/nl\/events\/registration\?id=[0-9a-f-]{36}$/);
