@@ -17,6 +17,7 @@ export const pageFormIds = [
   'staffSignIn',
   'staffInviteAccept',
   'contactMessage',
+  'eventRegistration',
 ] as const;
 
 export type PageFormId = (typeof pageFormIds)[number];

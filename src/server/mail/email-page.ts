@@ -11,7 +11,7 @@ export function emailPage(locale: Locale, content: string): string {
   return `<!doctype html>
 <html lang="${locale}" dir="${textDirection(locale)}">
 <body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1f;background:#f6f4f2;margin:0;padding:24px">
-<table role="presentation" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;border-top:6px solid #8a1538"><tr><td>
+<table role="presentation" style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;border-top:6px solid #8a1538"><tr><td style="overflow-wrap:anywhere;word-break:break-word">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(site.name[locale])}</h1>
 ${content}
 </td></tr></table>
