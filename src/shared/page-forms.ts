@@ -16,6 +16,8 @@ export const pageFormIds = [
   'deletionRequest',
   'staffSignIn',
   'staffInviteAccept',
+  'eventRegistration',
+  'eventCancel',
 ] as const;
 
 export type PageFormId = (typeof pageFormIds)[number];

@@ -2,7 +2,7 @@ import { AlertTriangle, Hourglass } from 'lucide-react';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { ButtonLink } from '@web/components/ui/button-link';
 import { useMessages } from '@web/i18n/use-messages';
-import { paymentFormCatalog } from '../payment-form-catalog';
+import { paymentFormCatalog } from '@web/components/payment/payment-form-catalog';
 import type { VerificationProblem } from './verify-membership-payment';
 
 /**

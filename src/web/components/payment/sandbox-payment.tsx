@@ -6,7 +6,7 @@ import type { SandboxConfirmResult, SandboxPaymentMethod } from '@shared/payment
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { useMessages } from '@web/i18n/use-messages';
 import { ApiError, apiRequest } from '@web/lib/api-request';
-import { paymentFormCatalog } from '../payment-form-catalog';
+import { paymentFormCatalog } from './payment-form-catalog';
 import type { CardPaymentProps } from './card-payment-props';
 import { PaymentControllerContext, type PaymentController } from './payment-controller';
 import { SandboxCardFields, type SandboxCard, type SandboxCardErrors } from './sandbox-card-fields';
