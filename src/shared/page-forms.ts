@@ -17,6 +17,7 @@ export const pageFormIds = [
   'staffSignIn',
   'staffInviteAccept',
   'eventRegistration',
+  'eventOffer',
   'eventCancel',
 ] as const;
 

@@ -83,7 +83,12 @@ function PayForm({
 }
 
 /** The payment for held seats, with the membership checkout's payment form (the configured provider's fields). */
-export function EventPaymentStep(props: { registrationId: string; clientSecret: string; amountCents: number; onDone: (result: PaymentResult) => void }) {
+export function EventPaymentStep(props: {
+  registrationId: string;
+  clientSecret: string;
+  amountCents: number;
+  onDone: (result: PaymentResult) => void;
+}) {
   const t = useMessages(eventRegistrationMessages);
   const site = useTranslation();
   const locale = useLocale();

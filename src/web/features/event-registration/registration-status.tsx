@@ -40,7 +40,11 @@ function outcomeOf(registration: EventRegistrationView, t: EventRegistrationTran
         ? { icon: <CheckCircle2 className="size-7" />, title: t('status.paidTitle'), text: t('status.paidText') }
         : { icon: <CheckCircle2 className="size-7" />, title: t('status.confirmedTitle'), text: t('status.confirmedText') };
     case 'waitlisted':
-      return { icon: <Hourglass className="size-7" />, title: t('status.waitlistedTitle'), text: t('status.waitlistedText', { position: registration.position ?? 1 }) };
+      return {
+        icon: <Hourglass className="size-7" />,
+        title: t('status.waitlistedTitle'),
+        text: t('status.waitlistedText', { position: registration.position ?? 1 }),
+      };
     case 'held':
       return processing
         ? { icon: <Clock className="size-7" />, title: t('status.processingTitle'), text: t('status.processingText') }

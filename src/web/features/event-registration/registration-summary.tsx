@@ -42,7 +42,10 @@ export function RegistrationSummary({ registration }: { registration: EventRegis
         ))}
       </dl>
       {event ? (
-        <LocalizedLink to={pathTo('eventDetail', { eventId: event.id })} className="justify-self-start text-sm font-semibold text-primary underline">
+        <LocalizedLink
+          to={pathTo('eventDetail', { eventId: event.id })}
+          className="justify-self-start text-sm font-semibold text-primary underline"
+        >
           {t('status.backToEvent')}
         </LocalizedLink>
       ) : null}
