@@ -129,11 +129,35 @@ describe('loadConfig', () => {
       STRIPE_SECRET_KEY: 'sk_live_x',
       STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      TICKET_SIGNING_SECRET: 'a-ticket-signing-secret-of-32-characters',
     };
     expect(() => loadConfig({ NODE_ENV: 'production', ...keys })).toThrow(/BANK_TRANSFER_IBAN: required in production/);
     expect(loadConfig({ NODE_ENV: 'production', ...keys, BANK_TRANSFER_IBAN: 'NL91ABNA0417164300' }).bankTransfer.payee.iban).toBe(
       'NL91ABNA0417164300',
     );
+  });
+
+  it('signs tickets with its own secret in production, and keeps the defaults of the event rules (hold 30 min, offer 48 h, cut-off 48 h, refund in full until 14 days, then 50 %)', () => {
+    const real = {
+      NODE_ENV: 'production',
+      SITE_URL: 'https://www.qnlchamber.org',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      BANK_TRANSFER_IBAN: 'NL91ABNA0417164300',
+    };
+    expect(() => loadConfig(real)).toThrow(/TICKET_SIGNING_SECRET: required in production/);
+    expect(() => loadConfig({ ...real, TICKET_SIGNING_SECRET: 'short' })).toThrow(/TICKET_SIGNING_SECRET: at least 32/);
+    const secret = 'a-ticket-signing-secret-of-32-characters';
+    expect(loadConfig({ ...real, TICKET_SIGNING_SECRET: secret }).events).toEqual({
+      ticketSecret: secret,
+      holdMinutes: 30,
+      offerHours: 48,
+      cancelCutoffHours: 48,
+      refundFullUntilDays: 14,
+      refundLatePercent: 50,
+    });
+    expect(() => loadConfig({ EVENT_REFUND_LATE_PERCENT: '120' })).toThrow(/EVENT_REFUND_LATE_PERCENT/);
   });
 
   it('stops the server at start-up with one line per problem and a non-zero exit', () => {

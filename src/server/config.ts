@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { euCountryCodes } from '@shared/invoices/countries';
 import { normalizeVatNumber, vatNumberProblem } from '@shared/invoices/vat-number';
 import { bankTransferConfig, testPayee, type BankTransferConfig } from './bank-transfers/bank-transfer-config';
+import type { EventRegistrationConfig } from './events/event-config';
 import { parseTrustedProxies, type TrustedProxies } from './http/trusted-proxies';
 import { vatModes, type InvoicingConfig } from './invoices/invoicing-config';
 
@@ -81,7 +82,16 @@ const environmentSchema = z.object({
   /** Unset: the chamber's legal name from SELLER_LEGAL_NAME. */
   BANK_TRANSFER_ACCOUNT_NAME: z.string().trim().min(2).optional(),
   BANK_TRANSFER_DUE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+  TICKET_SIGNING_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  EVENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
+  EVENT_OFFER_HOURS: z.coerce.number().int().min(1).max(14 * 24).default(48),
+  EVENT_CANCEL_CUTOFF_HOURS: z.coerce.number().int().min(0).max(60 * 24).default(48),
+  EVENT_REFUND_FULL_UNTIL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
+  EVENT_REFUND_LATE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
 });
+
+/** Outside production (or on a sandbox site) only: tickets signed with it are worthless anywhere real. */
+const developmentTicketSecret = 'development-only-ticket-signing-secret';
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -123,6 +133,7 @@ export interface AppConfig {
   timeouts: HttpTimeouts;
   invoicing: InvoicingConfig;
   bankTransfer: BankTransferConfig;
+  events: EventRegistrationConfig;
 }
 
 export interface HttpTimeouts {
@@ -181,6 +192,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     ...sellerProblems(values),
     ...('problems' in bankTransfer ? bankTransfer.problems : []),
     ...bankAccountProblems(values),
+    ...ticketSecretProblems(values),
   ];
   if (problems.length > 0 || 'problems' in bankTransfer) throw new ConfigError(problems);
   const dataDir = path.resolve(values.DATA_DIR);
@@ -218,7 +230,24 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     },
     invoicing: invoicingConfig(values),
     bankTransfer: bankTransfer.config,
+    events: {
+      ticketSecret: values.TICKET_SIGNING_SECRET ?? developmentTicketSecret,
+      holdMinutes: values.EVENT_HOLD_MINUTES,
+      offerHours: values.EVENT_OFFER_HOURS,
+      cancelCutoffHours: values.EVENT_CANCEL_CUTOFF_HOURS,
+      refundFullUntilDays: values.EVENT_REFUND_FULL_UNTIL_DAYS,
+      refundLatePercent: values.EVENT_REFUND_LATE_PERCENT,
+    },
   };
+}
+
+/**
+ * A production server taking real payments signs tickets with its own
+ * secret: the default is public, so anyone could make tickets with it.
+ */
+function ticketSecretProblems(values: z.infer<typeof environmentSchema>): string[] {
+  if (values.NODE_ENV !== 'production' || values.PAYMENTS_SANDBOX || values.TICKET_SIGNING_SECRET) return [];
+  return ['TICKET_SIGNING_SECRET: required in production (at least 32 random characters; it signs the event tickets)'];
 }
 
 /** A production server asks buyers to pay into the chamber's real account, never the test one. */

@@ -1,13 +1,35 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { emailDeliveries, invoices } from '../db/schema';
+import { emailDeliveries, invoices, type StoredAttachment } from '../db/schema';
 import { invoiceFiles } from '../invoices/invoice-files';
 import { documentAsItStands } from '../invoices/invoice-settlement';
 import type { MailAttachment, MailMessage, MailTransport } from './mail-transport';
 
-/** A message as it waits in the queue: attachments are named by the invoice they come from, not stored. */
-export type QueuedEmail = Omit<MailMessage, 'attachments'> & { attachInvoiceId?: string };
+/**
+ * A message as it waits in the queue: an invoice's files are named by the
+ * invoice they come from, not stored; files made for this message alone (a
+ * ticket) are stored with it.
+ */
+export type QueuedEmail = MailMessage & { attachInvoiceId?: string };
+
+function stored(attachment: MailAttachment): StoredAttachment {
+  return {
+    filename: attachment.filename,
+    contentType: attachment.contentType,
+    contentBase64: attachment.content.toString('base64'),
+    ...(attachment.contentId ? { contentId: attachment.contentId } : {}),
+  };
+}
+
+function restored(attachment: StoredAttachment): MailAttachment {
+  return {
+    filename: attachment.filename,
+    contentType: attachment.contentType,
+    content: Buffer.from(attachment.contentBase64, 'base64'),
+    ...(attachment.contentId ? { contentId: attachment.contentId } : {}),
+  };
+}
 
 /**
  * Queues a message inside the caller's transaction. The dedupe key makes a
@@ -25,6 +47,7 @@ export async function enqueueEmail(db: Database, dedupeKey: string, message: Que
       textBody: message.text,
       htmlBody: message.html,
       invoiceId: message.attachInvoiceId ?? null,
+      attachments: message.attachments?.map(stored) ?? null,
     })
     .onConflictDoNothing({ target: emailDeliveries.dedupeKey })
     .returning({ id: emailDeliveries.id });
@@ -56,14 +79,14 @@ export async function deliverQueuedEmails(db: Database, transport: MailTransport
     const sent: string[] = [];
     for (const row of queued) {
       try {
-        const attachments = await attachmentsOf(tx, row.invoiceId);
+        const attachments = [...((await attachmentsOf(tx, row.invoiceId)) ?? []), ...(row.attachments ?? []).map(restored)];
         const location = await transport.send({
           to: row.toAddress,
           ...(row.ccAddress ? { cc: row.ccAddress } : {}),
           subject: row.subject,
           text: row.textBody,
           html: row.htmlBody,
-          ...(attachments ? { attachments } : {}),
+          ...(attachments.length > 0 ? { attachments } : {}),
         });
         sent.push(row.id);
         log.info({ emailId: row.id, dedupeKey: row.dedupeKey, location }, 'email sent');

@@ -7,6 +7,8 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
+  /** Shown inline where the HTML part says `cid:` and this id (nodemailer's `cid`). */
+  contentId?: string;
 }
 
 export interface MailMessage {
@@ -33,7 +35,7 @@ export function createMailTransport(mail: AppConfig['mail']): MailTransport {
     const smtp = nodemailer.createTransport(mail.smtpUrl);
     return {
       async send(message) {
-        const info = await smtp.sendMail({ from: mail.from, ...message });
+        const info = await smtp.sendMail(nodemailerMessage(mail.from, message));
         return `smtp:${info.messageId}`;
       },
     };
@@ -41,7 +43,7 @@ export function createMailTransport(mail: AppConfig['mail']): MailTransport {
   const outbox = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await outbox.sendMail({ from: mail.from, ...message });
+      const info = await outbox.sendMail(nodemailerMessage(mail.from, message));
       await mkdir(mail.outboxDir, { recursive: true });
       const file = path.join(
         mail.outboxDir,
@@ -50,5 +52,18 @@ export function createMailTransport(mail: AppConfig['mail']): MailTransport {
       await writeFile(file, info.message as Buffer);
       return file;
     },
+  };
+}
+
+function nodemailerMessage(from: string, message: MailMessage) {
+  const { attachments, ...rest } = message;
+  return {
+    from,
+    ...rest,
+    ...(attachments
+      ? {
+          attachments: attachments.map(({ contentId, ...file }) => ({ ...file, ...(contentId ? { cid: contentId } : {}) })),
+        }
+      : {}),
   };
 }

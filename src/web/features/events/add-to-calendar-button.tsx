@@ -3,7 +3,7 @@ import type { ChamberEvent } from '@content/events/events';
 import { localizePath } from '@shared/locales';
 import { Button } from '@web/components/ui/button';
 import { useLocale } from '@web/lib/use-locale';
-import type { EventSpan } from './event-dates';
+import type { EventSpan } from '@shared/events/event-dates';
 
 const REVOKE_AFTER_MS = 10_000;
 
@@ -12,7 +12,7 @@ export function AddToCalendarButton({ event, span, label }: { event: ChamberEven
   const locale = useLocale();
 
   const download = async () => {
-    const { calendarFile } = await import('./calendar-file');
+    const { calendarFile } = await import('@shared/events/calendar-file');
     const pageUrl = `${window.location.origin}${localizePath('/events', locale)}#event-${event.id}`;
     const file = new Blob([calendarFile(event, span, locale, pageUrl)], { type: 'text/calendar;charset=utf-8' });
     const url = URL.createObjectURL(file);

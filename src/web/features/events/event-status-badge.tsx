@@ -1,6 +1,6 @@
 import { Badge } from '@web/components/ui/badge';
 import { useMessages } from '@web/i18n/use-messages';
-import type { EventStatus } from './event-dates';
+import type { EventStatus } from '@shared/events/event-dates';
 import { eventsMessages } from './events-messages';
 
 const tones = { upcoming: 'secondary', ongoing: 'accent', past: 'neutral' } as const;

@@ -5,7 +5,7 @@ import { programmeReviewedOn, type ChamberEvent } from '@content/events/events';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
 import { useToday } from '@web/lib/use-today';
-import { localIsoDate } from './event-dates';
+import { localIsoDate } from '@shared/events/event-dates';
 import { EventCard } from './event-card';
 import { EventFilterBar } from './event-filter-bar';
 import { eventsMessages } from './events-messages';

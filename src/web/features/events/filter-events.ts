@@ -1,6 +1,6 @@
 import { eventCategories, type ChamberEvent, type EventCategory } from '@content/events/events';
 import type { Locale } from '@shared/locales';
-import { eventSpan, eventStatus, spansMonth, type EventSpan, type EventStatus } from './event-dates';
+import { eventSpan, eventStatus, spansMonth, type EventSpan, type EventStatus } from '@shared/events/event-dates';
 
 export interface EventFilters {
   q: string;
