@@ -14,7 +14,7 @@ import { JsonLdScript } from '@web/features/event-registration/event-json-ld-scr
 import { EventFacts } from '@web/features/event-registration/event-facts';
 import { eventRegistrationMessages } from '@web/features/event-registration/event-registration-messages';
 import { RegistrationPanel } from '@web/features/event-registration/registration-panel';
-import { eventSpan, eventStatus } from '@web/features/events/event-dates';
+import { eventSpan, eventStatus } from '@shared/events/event-dates';
 import { eventsMessages } from '@web/features/events/events-messages';
 import type { PageCopyInLocale } from '@web/i18n/locale-texts';
 import { useMessages } from '@web/i18n/use-messages';
