@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock, Hourglass, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { intlLocale, type Locale } from '@shared/locales';
 import { pagePath } from '@shared/routes';
 import { Card } from '@web/components/ui/card';
 import { Spinner } from '@web/components/ui/spinner';
@@ -28,11 +29,12 @@ function Outcome({ icon, title, text }: { icon: ReactNode; title: string; text: 
   );
 }
 
-function timeOf(instant: string | null, locale: string): string {
-  return instant ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(instant)) : '';
+/** When held seats go back: a moment, shown on the registrant's own clock. */
+function timeOf(instant: string | null, locale: Locale): string {
+  return instant ? new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: 'long', timeStyle: 'short' }).format(new Date(instant)) : '';
 }
 
-function outcomeOf(registration: EventRegistrationView, t: EventRegistrationTranslate, locale: string, processing: boolean) {
+function outcomeOf(registration: EventRegistrationView, t: EventRegistrationTranslate, locale: Locale, processing: boolean) {
   const time = timeOf(registration.holdExpiresAt, locale);
   switch (registration.status) {
     case 'confirmed':
