@@ -18,6 +18,12 @@ import { deleteStaleCounters } from './accounts/sign-in-throttle';
 import type { AppConfig } from './config';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { registerHealthRoutes } from './health/routes';
+import { eventRefundHandler, eventRefundJob } from './events/event-refund';
+import { registerEventFormRoutes } from './events/event-form-routes';
+import { registerEventRoutes } from './events/event-routes';
+import { syncEventSeats } from './events/event-seats';
+import { lapseExpiredHolds } from './events/lapse-expired';
+import { settleEventPayment } from './events/settle-event-payment';
 import { registerPageFormRoutes } from './forms/page-form-routes';
 import { registerClientErrorRoutes } from './http/client-error-routes';
 import { FORM_BODY_LIMIT_BYTES, registerBodyLimits } from './http/body-limits';
@@ -63,6 +69,8 @@ export interface AppOptions {
 const JOB_POLL_MS = 1_000;
 /** How often open checkouts are checked with the provider for payments nobody settled. */
 const RECONCILE_INTERVAL_MS = 15_000;
+/** Event holds last minutes: their lapse (and the waitlist's offer of the freed seats) is looked for this often. */
+const EVENT_HOLD_INTERVAL_MS = 30_000;
 /** Reminders are due by the day, so looking once an hour is plenty. */
 const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -86,6 +94,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     await database.migrate();
     app.addHook('onClose', () => database.close());
   }
+  await syncEventSeats(database.db);
 
   registerErrorHandling(app, database);
   registerSecurityHeaders(app, config.payments.provider === 'stripe');
@@ -108,11 +117,13 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
   };
   const payments = createPayments(config.payments, db);
   const { provider, sandbox } = payments;
+  const eventDeps = { db, provider, invoicing: config.invoicing, events: config.events, siteUrl: config.siteUrl };
   const jobRunner = createJobRunner(
     db,
     {
       [refundPaymentJob]: refundPayment({ db, provider, siteUrl: config.siteUrl, invoicing: config.invoicing, onEmailQueued: sendSoon }),
       [staffRefundJob]: finishStaffRefund({ db, provider, siteUrl: config.siteUrl, invoicing: config.invoicing, onEmailQueued: sendSoon }),
+      [eventRefundJob]: eventRefundHandler(eventDeps, sendSoon),
       ...(config.payments.provider === 'sandbox'
         ? { [deliverSandboxEventJob]: sandboxEventDelivery(app, config.payments.webhookSecret) }
         : {}),
@@ -136,7 +147,16 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     writesPerMinute: config.writesPerMinute,
     onSettled: afterSettlement,
   });
-  await registerWebhookRoutes(app, { ...settlement, siteUrl: config.siteUrl, onSettled: afterSettlement });
+  await registerWebhookRoutes(app, {
+    ...settlement,
+    siteUrl: config.siteUrl,
+    onSettled: afterSettlement,
+    settleEventPayment: async (paymentIntentId) => {
+      const outcome = await settleEventPayment(eventDeps, paymentIntentId);
+      return (outcome.kind === 'confirmed' && outcome.created) || outcome.kind === 'refunded';
+    },
+  });
+  registerEventRoutes(app, { deps: eventDeps, siteOrigin, writesPerMinute: config.writesPerMinute, onQueued: afterSettlement });
   registerSessionRoutes(app, { db, siteOrigin });
   registerAccountRoutes(app, { db, siteUrl: config.siteUrl, writesPerMinute: config.writesPerMinute, onQueued: sendSoon });
   registerInvoiceRoutes(app, { db, siteUrl: config.siteUrl, writesPerMinute: config.writesPerMinute });
@@ -185,10 +205,15 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     const lapsed = await lapseOverdueTransfers(lifecycle);
     if (reminded + lapsed > 0) sendSoon();
   });
+  every(app, 'event-holds-and-waitlist', EVENT_HOLD_INTERVAL_MS, async () => {
+    const { lapsed, offered } = await lapseExpiredHolds(eventDeps, new Date());
+    if (lapsed + offered > 0) afterSettlement();
+  });
   every(app, 'expired-sessions', REMINDER_INTERVAL_MS, () => deleteExpiredSessions(db));
   every(app, 'expired-staff-sessions', REMINDER_INTERVAL_MS, () => deleteExpiredStaffSessions(db));
   every(app, 'stale-attempt-counters', REMINDER_INTERVAL_MS, () => deleteStaleCounters(db));
   const pages = await registerPages(app, config.staticDir);
+  registerEventFormRoutes(app, pages, { deps: eventDeps, siteOrigin, writesPerMinute: config.writesPerMinute, onQueued: afterSettlement });
   registerPageFormRoutes(app, pages, { db, siteUrl: config.siteUrl, writesPerMinute: config.writesPerMinute, onQueued: sendSoon });
 
   return app;

@@ -83,9 +83,24 @@ const environmentSchema = z.object({
   BANK_TRANSFER_ACCOUNT_NAME: z.string().trim().min(2).optional(),
   BANK_TRANSFER_DUE_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   TICKET_SIGNING_SECRET: z.string().min(32, 'at least 32 characters').optional(),
-  EVENT_HOLD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
-  EVENT_OFFER_HOURS: z.coerce.number().int().min(1).max(14 * 24).default(48),
-  EVENT_CANCEL_CUTOFF_HOURS: z.coerce.number().int().min(0).max(60 * 24).default(48),
+  EVENT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(30),
+  EVENT_OFFER_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(14 * 24)
+    .default(48),
+  EVENT_CANCEL_CUTOFF_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24)
+    .default(48),
   EVENT_REFUND_FULL_UNTIL_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   EVENT_REFUND_LATE_PERCENT: z.coerce.number().int().min(0).max(100).default(50),
 });

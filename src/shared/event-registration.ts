@@ -127,6 +127,30 @@ export interface AccountEventRegistration {
   createdAt: string;
 }
 
+/** One registration as its owner (its browser or its signed-in member) sees it on the status page: `GET /api/event-registrations/:id`. */
+export interface EventRegistrationView extends AccountEventRegistration {
+  name: string;
+  email: string;
+  /** While held or offered: when the seats go back to the event. */
+  holdExpiresAt: string | null;
+  /** While seats are held for payment and the payment is still open: what the payment step needs. */
+  payment: { clientSecret: string; amountCents: number; currency: 'EUR' } | null;
+}
+
+/** `POST /api/event-registrations/offers/accept`: the token from the emailed link (moved from the fragment into the body). */
+export const acceptOfferSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  locale: z.enum(locales),
+  paymentMethod: z.enum(providerPaymentMethods).optional(),
+});
+export type AcceptOfferRequest = z.infer<typeof acceptOfferSchema>;
+
+/** What a cancellation gave back: `POST /api/account/event-registrations/:id/cancel`. */
+export interface EventCancellationResult {
+  refundedCents: number;
+  creditNoteNumber: string | null;
+}
+
 /** The API's paths, so the browser and the server name them once. */
 export const eventRegistrationApi = {
   availability: '/api/events/availability',

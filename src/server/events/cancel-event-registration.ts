@@ -40,11 +40,7 @@ export async function cancelEventRegistration(
 ): Promise<{ refundedCents: number; creditNoteNumber: string | null }> {
   const { now } = input;
   const refundOrder = await deps.db.transaction(async (tx): Promise<EventRefundOrder | null> => {
-    const [registration] = await tx
-      .select()
-      .from(eventRegistrations)
-      .where(eq(eventRegistrations.id, input.registrationId))
-      .for('update');
+    const [registration] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, input.registrationId)).for('update');
     const locale = localeOrDefault(registration?.locale);
     if (!registration) throw eventError(404, locale, 'errors.registrationUnknown');
     const registrable = registrableEvent(registration.eventId);
@@ -107,7 +103,10 @@ export async function cancelEventRegistration(
 }
 
 /** The refund made now when the provider answers; otherwise the queued job makes it, and the credit note follows then. */
-async function refundNowOrLater(deps: EventDeps, order: EventRefundOrder): Promise<{ refundedCents: number; creditNoteNumber: string | null }> {
+async function refundNowOrLater(
+  deps: EventDeps,
+  order: EventRefundOrder,
+): Promise<{ refundedCents: number; creditNoteNumber: string | null }> {
   try {
     return await refundEventPayment(deps, order);
   } catch {

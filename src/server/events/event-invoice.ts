@@ -39,7 +39,10 @@ export async function issueEventInvoice(
   const registrable = registrableEvent(registration.eventId);
   if (!registrable) throw new Error(`no registrable event ${registration.eventId}`);
   const locale = localeOrDefault(registration.locale);
-  const treatment = vatTreatment({ kind: registration.company ? 'company' : 'person', country: undefined, hasValidVatNumber: false }, config.vat);
+  const treatment = vatTreatment(
+    { kind: registration.company ? 'company' : 'person', country: undefined, hasValidVatNumber: false },
+    config.vat,
+  );
   const amounts = chargeAmounts(payment.amountCents, treatment, 'included');
   const issueDate = calendarDate(payment.paidAt, config.timeZone);
   const year = Number(issueDate.slice(0, 4));

@@ -27,7 +27,9 @@ export async function promoteWaitlist(deps: EventDeps, eventId: string, now: Dat
       const [first] = await tx
         .select()
         .from(eventRegistrations)
-        .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'waitlisted'), lte(eventRegistrations.seats, free)))
+        .where(
+          and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'waitlisted'), lte(eventRegistrations.seats, free)),
+        )
         .orderBy(asc(eventRegistrations.queuedAt), asc(eventRegistrations.id))
         .limit(1)
         .for('update', { skipLocked: true });

@@ -50,8 +50,7 @@ async function priceNow(db: Database, registrable: RegistrableEvent, input: Regi
 }
 
 type Taken =
-  | { kind: 'new'; registration: EventRegistrationRow; position?: number }
-  | { kind: 'existing'; registration: EventRegistrationRow };
+  { kind: 'new'; registration: EventRegistrationRow; position?: number } | { kind: 'existing'; registration: EventRegistrationRow };
 
 /**
  * Registers one party for an event: seats taken in one conditional UPDATE

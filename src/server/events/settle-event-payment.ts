@@ -109,6 +109,10 @@ async function confirm(
     .returning();
   if (!payment) throw new Error('event payment insert returned nothing');
   const invoice = await issueEventInvoice(tx, deps.invoicing, confirmed, payment);
-  await enqueueEmail(tx, `event-ticket:${confirmed.id}`, await ticketEmail(deps, confirmed, { id: invoice.id, document: invoice.document }));
+  await enqueueEmail(
+    tx,
+    `event-ticket:${confirmed.id}`,
+    await ticketEmail(deps, confirmed, { id: invoice.id, document: invoice.document }),
+  );
   return { kind: 'confirmed', registration: confirmed, created: true };
 }

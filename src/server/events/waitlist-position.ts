@@ -4,7 +4,10 @@ import { eventRegistrations } from '../db/schema';
 import type { EventRegistrationRow } from './event-deps';
 
 /** A waitlisted registration's place in line (1 is next), by the time it joined. */
-export async function waitlistPosition(db: Database, registration: Pick<EventRegistrationRow, 'id' | 'eventId' | 'queuedAt'>): Promise<number> {
+export async function waitlistPosition(
+  db: Database,
+  registration: Pick<EventRegistrationRow, 'id' | 'eventId' | 'queuedAt'>,
+): Promise<number> {
   if (!registration.queuedAt) return 0;
   const [row] = await db
     .select({ ahead: sql<number>`count(*)::int` })

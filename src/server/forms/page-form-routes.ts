@@ -15,7 +15,7 @@ export interface PageFormRouteOptions extends PageFormDependencies {
 }
 
 /** The first message for each field, as the script's form shows one per field. */
-function fieldMessages(error: z.ZodError): FormMessage[] {
+export function fieldMessages(error: z.ZodError): FormMessage[] {
   const byField = new Map<string, FormMessage>();
   for (const issue of error.issues) {
     const field = typeof issue.path[0] === 'string' ? issue.path[0] : '';
@@ -24,11 +24,11 @@ function fieldMessages(error: z.ZodError): FormMessage[] {
   return [...byField.values()];
 }
 
-function keptValues(fields: Record<string, unknown>, names: string[]): Record<string, string> {
+export function keptValues(fields: Record<string, unknown>, names: string[]): Record<string, string> {
   return Object.fromEntries(names.flatMap((name) => (typeof fields[name] === 'string' ? [[name, fields[name]]] : [])));
 }
 
-function postedFields(request: FastifyRequest): Record<string, unknown> {
+export function postedFields(request: FastifyRequest): Record<string, unknown> {
   if (typeof request.body !== 'object' || request.body === null) throw new HttpError(400, 'Expected a form');
   return request.body as Record<string, unknown>;
 }

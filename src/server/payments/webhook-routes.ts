@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paymentEvents } from '../db/schema';
+import { isEventPayment } from '../events/event-payment-intent';
 import { HttpError } from '../http/http-error';
 import { recordPaymentFailure } from '../membership/payment-failure';
 import { settlePayment, type SettlementDeps } from '../membership/settle-payment';
@@ -10,15 +11,20 @@ export interface WebhookRouteOptions extends SettlementDeps {
   siteUrl: string;
   /** Called after a settlement or a failure queued mail or jobs (a receipt, a refund, a failed debit), so they go out soon. */
   onSettled: () => void;
+  /** Settles a succeeded payment for event seats; true when it queued mail or jobs. */
+  settleEventPayment: (paymentIntentId: string) => Promise<boolean>;
 }
 
+/** A failed event payment changes nothing: its hold lapses at its expiry unless a retry succeeds first. */
 async function handleEvent(options: WebhookRouteOptions, event: ProviderEvent): Promise<void> {
   const intent = event.paymentIntent;
   if (!intent) return;
-  if (event.type === 'payment_intent.succeeded') {
+  if (event.type === 'payment_intent.succeeded' && isEventPayment(intent)) {
+    if (await options.settleEventPayment(intent.id)) options.onSettled();
+  } else if (event.type === 'payment_intent.succeeded') {
     const outcome = await settlePayment(options, intent.id);
     if ((outcome.kind === 'activated' && outcome.created) || outcome.kind === 'refunded') options.onSettled();
-  } else if (event.type === 'payment_intent.payment_failed') {
+  } else if (event.type === 'payment_intent.payment_failed' && !isEventPayment(intent)) {
     if (await recordPaymentFailure(options, intent)) options.onSettled();
   }
 }

@@ -8,7 +8,6 @@ import { ApiError } from '@web/lib/api-request';
 import { useLocale } from '@web/lib/use-locale';
 import { eventRegistrationMessages } from './event-registration-messages';
 import { acceptOffer, registrationStatusPath } from './registration-api';
-import { keepPaymentOutcome } from './registration-outcome-store';
 
 const tokenField = 'token';
 
@@ -38,7 +37,6 @@ export function OfferAcceptance() {
     setAccepting(true);
     try {
       const outcome = await acceptOffer(token, locale);
-      if (outcome.outcome === 'payment') keepPaymentOutcome(outcome);
       window.location.assign(registrationStatusPath(outcome.registrationId, locale));
     } catch (error) {
       setProblem(error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error));

@@ -2,28 +2,11 @@ import {
   eventRegistrationApi,
   type EventRegistrationOutcome,
   type EventRegistrationRequest,
-  type EventRegistrationStatus,
-  type EventPriceKind,
+  type EventRegistrationView,
 } from '@shared/event-registration';
 import { localizePath, type Locale } from '@shared/locales';
 import { pagePath } from '@shared/routes';
 import { apiRequest } from '@web/lib/api-request';
-
-/** One registration as its browser or owner sees it on the status page. */
-export interface EventRegistrationView {
-  id: string;
-  eventId: string;
-  status: EventRegistrationStatus;
-  seats: number;
-  amountCents: number;
-  priceKind: EventPriceKind;
-  position: number | null;
-  ticketCode: string | null;
-  /** Until when held or offered seats stay the registrant's. */
-  holdExpiresAt: string | null;
-  /** Whether a payment has been received for it. */
-  paid?: boolean;
-}
 
 export function registerForEvent(eventId: string, request: EventRegistrationRequest): Promise<EventRegistrationOutcome> {
   return apiRequest('POST', eventRegistrationApi.register(eventId), request);
@@ -33,6 +16,7 @@ export function fetchRegistration(registrationId: string): Promise<EventRegistra
   return apiRequest('GET', eventRegistrationApi.registration(registrationId));
 }
 
+/** After the provider took the payment: the server settles it (once, however often asked) and issues the ticket. */
 export function confirmRegistrationPayment(registrationId: string, paymentIntentId: string): Promise<unknown> {
   return apiRequest('POST', eventRegistrationApi.confirmPayment(registrationId), { paymentIntentId });
 }

@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock, Hourglass, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { EventRegistrationView } from '@shared/event-registration';
 import { intlLocale, type Locale } from '@shared/locales';
 import { pagePath } from '@shared/routes';
 import { Card } from '@web/components/ui/card';
@@ -9,8 +10,6 @@ import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
 import { EventPaymentStep } from './event-payment-step';
 import { eventRegistrationMessages, type EventRegistrationTranslate } from './event-registration-messages';
-import type { EventRegistrationView } from './registration-api';
-import { dropPaymentOutcome, readPaymentOutcome } from './registration-outcome-store';
 import { RegistrationSummary } from './registration-summary';
 import { TicketCard } from './ticket-card';
 import { useRegistrationStatus } from './use-registration-status';
@@ -68,9 +67,8 @@ export function RegistrationStatus() {
   if (!hydrated || registration.isPending) return id === null && hydrated ? <NotFound /> : <Spinner label={t('status.loading')} />;
   if (!registration.data) return <NotFound />;
   const view = registration.data;
-  const payment = view.status === 'held' && !returnedFromBank ? readPaymentOutcome(view.id) : undefined;
+  const payment = view.status === 'held' && !returnedFromBank ? view.payment : null;
   const outcome = outcomeOf(view, t, locale, returnedFromBank);
-  if (view.status === 'confirmed') dropPaymentOutcome(view.id);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
       <div className="grid gap-6">

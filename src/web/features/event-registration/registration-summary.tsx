@@ -6,7 +6,7 @@ import { useMessages } from '@web/i18n/use-messages';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocale } from '@web/lib/use-locale';
 import { eventRegistrationMessages } from './event-registration-messages';
-import type { EventRegistrationView } from './registration-api';
+import type { EventRegistrationView } from '@shared/event-registration';
 import { amountText } from './seat-price';
 
 /** What was registered: the event (with a link back), its date, the seats and the amount at which price. */

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '@web/lib/api-request';
 import { useLocale } from '@web/lib/use-locale';
 import { registerForEvent, registrationStatusPath } from './registration-api';
-import { keepPaymentOutcome } from './registration-outcome-store';
 import type { RegistrationErrors } from './validate-registration';
 
 export const registrationFieldNames = ['name', 'email', 'company', 'seats', 'needs'] as const;
@@ -40,7 +39,6 @@ export function useRegistrationForm(eventId: string, maxSeats: number) {
     setErrors({});
     try {
       const outcome = await registerForEvent(eventId, { ...checked.form, locale });
-      if (outcome.outcome === 'payment') keepPaymentOutcome(outcome);
       window.location.assign(registrationStatusPath(outcome.registrationId, locale));
     } catch (error) {
       setProblem(error instanceof ApiError ? (error.serverMessage ?? error.message) : String(error));
