@@ -1,13 +1,16 @@
+import { events } from '../content/events/events';
 import { articles } from '../content/news/articles';
 import type { PageVariant } from '../src/shared/page-variants';
 import { pathTo, prerenderPath, type PageKey } from '../src/shared/routes';
 
 /**
  * The English paths a page is prerendered at: one per article for the article
- * route, the shell for other routes with parameters, else the page's own path.
+ * route and one per event for the event route, the shell for other routes
+ * with parameters, else the page's own path.
  */
 export function prerenderedPaths(key: PageKey): string[] {
   if (key === 'newsArticle') return articles.map((article) => pathTo(key, { articleId: article.id }));
+  if (key === 'eventDetail') return events.map((event) => pathTo(key, { eventId: event.id }));
   return [prerenderPath(key)];
 }
 

@@ -18,6 +18,8 @@ export const pageFormIds = [
   'staffInviteAccept',
   'contactMessage',
   'eventRegistration',
+  'eventOffer',
+  'eventCancel',
 ] as const;
 
 export type PageFormId = (typeof pageFormIds)[number];

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { localizePath, type Locale } from '../../src/shared/locales';
-import { catalogText, checkoutMessages } from '../helpers/messages';
+import { catalogText, checkoutMessages, paymentFormMessages } from '../helpers/messages';
 import { outboxOf } from './server-process';
 
 /** What a buyer does on the checkout page, shared by the specs that buy a membership. */
@@ -33,7 +33,7 @@ export async function fillRegistration(page: Page, person: ReturnType<typeof buy
 }
 
 export async function fillCard(page: Page, number: string, locale: Locale = 'en') {
-  const labels = checkoutMessages[locale].checkout.sandbox;
+  const labels = paymentFormMessages[locale].testCard;
   await page.getByLabel(labels.cardNumber).fill(number);
   await page.getByLabel(labels.expiry).fill('12 / 34');
   await page.getByLabel(labels.cvc).fill('123');

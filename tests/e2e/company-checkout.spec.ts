@@ -4,7 +4,7 @@ import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
 import { formatAmount } from '../../src/shared/format/numbers';
 import { localizePath, type Locale } from '../../src/shared/locales';
 import type { CheckoutCharge, PriceMembershipRequest } from '../../src/shared/membership';
-import { checkoutMessages, checkoutText, validationText } from '../helpers/messages';
+import { checkoutMessages, checkoutText, paymentFormMessages, validationText } from '../helpers/messages';
 import { buyer, expectSignedInAfterPaying, fillCard, fillRegistration } from './checkout-steps';
 import { scratchDataDir, startOwnServer, type OwnServer } from './server-process';
 import { closing, expectNoAxeViolations, useBrowser, viewports, waitForHydration } from './support';
@@ -102,7 +102,7 @@ describe('the checkout for companies', () => {
       });
       await page.goto(localizePath(`/membership/checkout/${tierSlug}`, locale));
       await waitForHydration(page);
-      await page.getByLabel(checkoutMessages[locale].checkout.sandbox.cardNumber).waitFor();
+      await page.getByLabel(paymentFormMessages[locale].testCard.cardNumber).waitFor();
       await body(page, recorded);
     });
   }

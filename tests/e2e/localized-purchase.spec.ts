@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
 import type { Locale } from '../../src/shared/locales';
 import { site } from '../../src/shared/site';
-import { catalogText, checkoutMessages, checkoutText } from '../helpers/messages';
+import { catalogText, checkoutMessages, checkoutText, paymentFormMessages } from '../helpers/messages';
 import { buyer, decodeQuotedPrintable, expectSignedInAfterPaying, fillCard, fillRegistration, outboxFor } from './checkout-steps';
 import { expectNoAxeViolations, useBrowser, waitForHydration, withPage } from './support';
 
@@ -23,7 +23,7 @@ describe('a full sandbox purchase in another language', () => {
     await withPage(browser(), `/${locale}/membership/checkout/professional`, async ({ page, errors }) => {
       await waitForHydration(page);
       await expect.poll(() => page.locator('html').getAttribute('dir')).toBe(locale === 'ar' ? 'rtl' : 'ltr');
-      await page.getByLabel(messages.checkout.sandbox.cardNumber).waitFor();
+      await page.getByLabel(paymentFormMessages[locale].testCard.cardNumber).waitFor();
       await fillRegistration(page, person, locale);
       const pay = page.getByRole('button', { name: catalogPattern(messages.checkout.submit) });
 
@@ -34,7 +34,7 @@ describe('a full sandbox purchase in another language', () => {
       await expect.poll(() => refusal.textContent()).toContain(catalogText(locale, 'server', 'cardErrors.generic_decline'));
       await expectNoAxeViolations(page);
 
-      await page.getByLabel(messages.checkout.sandbox.cardNumber).fill(sandboxTestCards.succeeds);
+      await page.getByLabel(paymentFormMessages[locale].testCard.cardNumber).fill(sandboxTestCards.succeeds);
       await pay.click();
       await page.waitForURL(`**/${locale}/membership/success?**`);
       await page

@@ -1,3 +1,4 @@
+import { events } from '../../content/events/events';
 import { articles, type NewsArticle } from '../../content/news/articles';
 import { checkoutText, pageCopy } from '../helpers/messages';
 import { site } from '../../src/shared/site';
@@ -21,9 +22,17 @@ function firstArticle(): NewsArticle {
 }
 const sampleArticle = firstArticle();
 
+const sampleEventId = 'qatar-national-day-reception';
+function sampleEvent() {
+  const event = events.find((item) => item.id === sampleEventId);
+  if (!event) throw new Error(`The events content has no ${sampleEventId}`);
+  return event;
+}
+
 /** A concrete URL for every route: dynamic routes get a real parameter. */
 function concretePath(key: PageKey): string {
   if (key === 'newsArticle') return pathTo(key, { articleId: sampleArticle.id });
+  if (key === 'eventDetail') return pathTo(key, { eventId: sampleEventId });
   if (key === 'checkout') return pathTo(key, { tierSlug: 'professional' });
   if (key === 'adminMember') return pathTo(key, { accountId: '00000000-0000-4000-8000-000000000000' });
   return pagePath(key);
@@ -35,7 +44,9 @@ export function routeCases(selectedLocales: readonly Locale[] = locales): RouteC
       const copy =
         key === 'newsArticle'
           ? { title: sampleArticle.title, description: sampleArticle.summary, heading: sampleArticle.title }
-          : pageCopy[key];
+          : key === 'eventDetail'
+            ? { title: sampleEvent().title, description: sampleEvent().description, heading: sampleEvent().title }
+            : pageCopy[key];
       return {
         key,
         locale,

@@ -6,6 +6,7 @@ import arSite from '../../messages/ar/site.json';
 import arValidation from '../../messages/ar/validation.json';
 import enAccount from '../../messages/en/account.json';
 import enCheckout from '../../messages/en/checkout.json';
+import type enPaymentForm from '../../messages/en/payment-form.json';
 import enSite from '../../messages/en/site.json';
 import enValidation from '../../messages/en/validation.json';
 import nlAccount from '../../messages/nl/account.json';
@@ -31,6 +32,11 @@ export function rawCatalog<C = Record<string, unknown>>(locale: Locale, namespac
 export const checkoutMessages = Object.fromEntries(
   locales.map((locale) => [locale, rawCatalog<typeof enCheckout>(locale, 'checkout')]),
 ) as Record<Locale, typeof enCheckout>;
+
+/** The payment form's catalog per language (methods, the sandbox's test card), as its translators wrote it. */
+export const paymentFormMessages = Object.fromEntries(
+  locales.map((locale) => [locale, rawCatalog<typeof enPaymentForm>(locale, 'payment-form')]),
+) as Record<Locale, typeof enPaymentForm>;
 
 /** The site catalog per language: a message without placeholders reads as its text. */
 export const siteMessages = Object.fromEntries(locales.map((locale) => [locale, rawCatalog<SiteMessages>(locale, 'site')])) as Record<

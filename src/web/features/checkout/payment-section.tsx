@@ -10,8 +10,8 @@ import { IsolatedLatin } from '@web/components/isolated-latin';
 import { paymentMethodCatalog } from '@web/components/payment-method-catalog';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
-import { usePaymentController } from './payment/payment-controller';
-import { paymentFormCatalog } from './payment-form-catalog';
+import { usePaymentController } from '@web/components/payment/payment-controller';
+import { paymentFormCatalog } from '@web/components/payment/payment-form-catalog';
 
 /** The payment fields and the pay button, which names the chosen method, the same for joining and renewing. */
 export function PaymentSection({

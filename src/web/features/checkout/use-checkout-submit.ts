@@ -9,7 +9,7 @@ import { ApiError } from '@web/lib/api-request';
 import { useLocale } from '@web/lib/use-locale';
 import { handOverActivation } from './activation-handover';
 import { confirmMembershipPayment, createMembershipPayment, createRenewalPayment } from './membership-payment-api';
-import { usePaymentController } from './payment/payment-controller';
+import { usePaymentController } from '@web/components/payment/payment-controller';
 
 /** The registration fields the API takes: the form without its password confirmation. */
 export function userInfoOf(form: CheckoutSubmission): RegistrationFields {

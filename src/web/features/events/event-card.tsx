@@ -1,11 +1,15 @@
 import { ArrowRight, CalendarDays, Clock, MapPin, Repeat, Ticket, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { registrationSettingsFor } from '@content/events/registration-settings';
+import type { EventAvailability } from '@shared/event-registration';
 import { formatDateSpan } from '@shared/format/dates';
+import { pathTo } from '@shared/routes';
 import { Badge } from '@web/components/ui/badge';
 import { ButtonLink } from '@web/components/ui/button-link';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale, useLocalized } from '@web/lib/use-locale';
 import { AddToCalendarButton } from './add-to-calendar-button';
+import { EventAvailabilityBadge } from './event-availability-badge';
 import { EventStatusBadge } from './event-status-badge';
 import { eventsMessages } from './events-messages';
 import type { ResolvedEvent } from './filter-events';
@@ -23,7 +27,12 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-export function EventCard({ item }: { item: ResolvedEvent }) {
+/** Where Register leads: the event's own page and form when it takes registrations online, else the events team. */
+function registerTarget(eventId: string, fallback: string): string {
+  return registrationSettingsFor(eventId) ? `${pathTo('eventDetail', { eventId })}#register` : fallback;
+}
+
+export function EventCard({ item, availability }: { item: ResolvedEvent; availability?: EventAvailability | undefined }) {
   const locale = useLocale();
   const localized = useLocalized();
   const t = useMessages(eventsMessages);
@@ -73,11 +82,12 @@ export function EventCard({ item }: { item: ResolvedEvent }) {
           </Detail>
         ) : null}
       </dl>
-      <div className="mt-auto flex flex-wrap items-center gap-3 pt-6">
+      <div className="mt-auto pt-6">{status === 'past' ? null : <EventAvailabilityBadge availability={availability} />}</div>
+      <div className="flex flex-wrap items-center gap-3 pt-3">
         {status === 'past' ? (
           <p className="text-sm font-medium text-fg-muted">{t('card.ended')}</p>
         ) : (
-          <ButtonLink size="sm" to={event.registrationUrl} aria-describedby={titleId}>
+          <ButtonLink size="sm" to={registerTarget(event.id, event.registrationUrl)} aria-describedby={titleId}>
             {t('card.register')}
             <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
           </ButtonLink>

@@ -10,6 +10,7 @@ import { EventCard } from './event-card';
 import { EventFilterBar } from './event-filter-bar';
 import { eventsMessages } from './events-messages';
 import { filterEvents, resolveEvents } from './filter-events';
+import { useEventAvailability } from './use-event-availability';
 import { useEventFilters } from './use-event-filters';
 
 /** The filters, the number of matches and the matching events (or a way out when none match), over the programme the page gives it (in its language). */
@@ -25,6 +26,7 @@ export function EventsBrowser({ events }: { events: ChamberEvent[] }) {
   const { filters, update, clear } = useEventFilters(hydrated);
   const resolved = useMemo(() => resolveEvents(events, today), [events, today]);
   const matches = filterEvents(resolved, filters, locale);
+  const availability = useEventAvailability();
 
   return (
     <div className="grid gap-8">
@@ -36,7 +38,7 @@ export function EventsBrowser({ events }: { events: ChamberEvent[] }) {
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {matches.map((item) => (
             <li key={item.event.id}>
-              <EventCard item={item} />
+              <EventCard item={item} availability={availability.get(item.event.id)} />
             </li>
           ))}
         </ul>

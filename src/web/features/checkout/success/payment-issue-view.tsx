@@ -2,7 +2,7 @@ import { checkoutCatalog } from '../checkout-catalog';
 import { AlertTriangle, Hourglass } from 'lucide-react';
 import { ButtonLink } from '@web/components/ui/button-link';
 import { useMessages } from '@web/i18n/use-messages';
-import { paymentFormCatalog } from '../payment-form-catalog';
+import { paymentFormCatalog } from '@web/components/payment/payment-form-catalog';
 import type { VerificationProblem } from './verify-membership-payment';
 
 /**

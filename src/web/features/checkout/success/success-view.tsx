@@ -15,7 +15,7 @@ import { useLocale, useLocalized } from '@web/lib/use-locale';
 import { useMembershipTiers } from '@web/lib/use-membership-tiers';
 import { useToday } from '@web/lib/use-today';
 import { discardCheckoutDraft } from '../checkout-draft';
-import { paymentFormCatalog } from '../payment-form-catalog';
+import { paymentFormCatalog } from '@web/components/payment/payment-form-catalog';
 import { NextSteps } from './next-steps';
 
 /** Receipts already welcomed, so a re-render never shows the toast twice. */

@@ -2,7 +2,7 @@ import type { ActivatedMembership } from '@shared/membership';
 import type { PaymentClientConfig } from '@shared/payments';
 import { apiRequest } from '@web/lib/api-request';
 import { confirmMembershipPayment } from '../membership-payment-api';
-import { retrievePaymentStatus } from '../payment/retrieve-payment-status';
+import { retrievePaymentStatus } from '@web/components/payment/retrieve-payment-status';
 
 export type VerificationProblem =
   | { reason: 'verificationFailed' }

@@ -3,7 +3,7 @@ import { providerPaymentMethods, type ProviderPaymentMethod } from '@shared/paym
 import { IsolatedLatin } from '@web/components/isolated-latin';
 import { useMessages } from '@web/i18n/use-messages';
 import { paymentMethodCatalog } from '@web/components/payment-method-catalog';
-import { paymentFormCatalog } from '../payment-form-catalog';
+import { paymentFormCatalog } from './payment-form-catalog';
 
 const hints = { card: 'card.hint', ideal: 'ideal.hint', bancontact: 'bancontact.hint', sepa_debit: 'sepa.hint' } as const;
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { localeOrDefault } from '@shared/locales';
 import type { PaymentClientConfig } from '@shared/payments';
-import { paymentFormCatalog } from '../payment-form-catalog';
+import { paymentFormCatalog } from './payment-form-catalog';
 import type { CardPaymentProps } from './card-payment-props';
 
 /** A provider's code arrives with the payment form's texts (methods, banks, the SEPA mandate), which only it uses. */

@@ -6,7 +6,7 @@ import { describedBy, FormField, inputClass } from '@web/components/ui/form-fiel
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
 import { sandboxTestIbans } from '@shared/sandbox-test-ibans';
-import { paymentFormCatalog } from '../payment-form-catalog';
+import { paymentFormCatalog } from './payment-form-catalog';
 import { SandboxNotice } from './sandbox-card-fields';
 
 export interface SepaDetails {

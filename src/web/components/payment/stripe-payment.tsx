@@ -1,5 +1,5 @@
+import { paymentFormCatalog } from './payment-form-catalog';
 import { useMessages } from '@web/i18n/use-messages';
-import { checkoutCatalog } from '../checkout-catalog';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -8,7 +8,7 @@ import type { CardPaymentProps } from './card-payment-props';
 import { PaymentControllerContext, type PaymentController } from './payment-controller';
 
 function StripeController({ country, children }: { country: string | undefined; children: (fields: ReactNode) => ReactNode }) {
-  const checkoutText = useMessages(checkoutCatalog);
+  const paymentText = useMessages(paymentFormCatalog);
   const stripe = useStripe();
   const elements = useElements();
   const [method, setMethod] = useState<ProviderPaymentMethod>();
@@ -22,7 +22,7 @@ function StripeController({ country, children }: { country: string | undefined; 
         return error?.message;
       },
       async confirm(clientSecret, returnUrl) {
-        if (!stripe || !elements) return { kind: 'error', message: checkoutText('checkout.paymentNotLoadedText') };
+        if (!stripe || !elements) return { kind: 'error', message: paymentText('notLoadedText') };
         const { error, paymentIntent } = await stripe.confirmPayment({
           elements,
           clientSecret,
@@ -33,7 +33,7 @@ function StripeController({ country, children }: { country: string | undefined; 
         return { kind: 'status', paymentIntentId: paymentIntent.id, status: paymentIntent.status };
       },
     }),
-    [stripe, elements, method, checkoutText],
+    [stripe, elements, method, paymentText],
   );
   // Default values are read once: the element starts again when the buyer's country becomes known or changes.
   const element = (

@@ -1,4 +1,3 @@
-import { checkoutCatalog } from '../checkout-catalog';
 import cardValidator from 'card-validator';
 import { useMemo, useState, type ReactNode } from 'react';
 import type { ProviderPaymentMethod } from '@shared/payment-methods';
@@ -6,7 +5,7 @@ import type { IdealBank } from '@shared/ideal-banks';
 import type { SandboxConfirmResult, SandboxPaymentMethod } from '@shared/payments';
 import { useMessages } from '@web/i18n/use-messages';
 import { ApiError, apiRequest } from '@web/lib/api-request';
-import { paymentFormCatalog } from '../payment-form-catalog';
+import { paymentFormCatalog } from './payment-form-catalog';
 import type { CardPaymentProps } from './card-payment-props';
 import { PaymentControllerContext, type PaymentController } from './payment-controller';
 import { SandboxCardFields, type SandboxCard, type SandboxCardErrors } from './sandbox-card-fields';
@@ -25,7 +24,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * call, which sends the buyer to the sandbox's bank page when the method needs one.
  */
 export default function SandboxPayment({ children }: CardPaymentProps) {
-  const checkoutText = useMessages(checkoutCatalog);
+  const paymentText = useMessages(paymentFormCatalog);
   const text = useMessages(paymentFormCatalog);
   const [method, setMethod] = useState<ProviderPaymentMethod>('card');
   const [card, setCard] = useState<SandboxCard>({ number: '', expiry: '', cvc: '' });
@@ -40,12 +39,10 @@ export default function SandboxPayment({ children }: CardPaymentProps) {
       const number = cardValidator.number(card.number);
       const found: SandboxCardErrors = {};
       if (!number.isValid) {
-        found.number = number.isPotentiallyValid
-          ? checkoutText('checkout.sandbox.incompleteNumber')
-          : checkoutText('checkout.sandbox.invalidNumber');
+        found.number = number.isPotentiallyValid ? paymentText('testCard.incompleteNumber') : paymentText('testCard.invalidNumber');
       }
-      if (!cardValidator.expirationDate(card.expiry).isValid) found.expiry = checkoutText('checkout.sandbox.invalidExpiry');
-      if (!cardValidator.cvv(card.cvc, [3, 4]).isValid) found.cvc = checkoutText('checkout.sandbox.invalidCvc');
+      if (!cardValidator.expirationDate(card.expiry).isValid) found.expiry = paymentText('testCard.invalidExpiry');
+      if (!cardValidator.cvv(card.cvc, [3, 4]).isValid) found.cvc = paymentText('testCard.invalidCvc');
       return found;
     }
     async function checkSepa(): Promise<SepaErrors> {
@@ -120,7 +117,7 @@ export default function SandboxPayment({ children }: CardPaymentProps) {
         }
       },
     };
-  }, [method, card, bank, sepa, checkoutText, text]);
+  }, [method, card, bank, sepa, paymentText, text]);
 
   const fields: Record<ProviderPaymentMethod, ReactNode> = {
     card: <SandboxCardFields card={card} errors={cardErrors} onChange={setCard} />,

@@ -1,5 +1,5 @@
+import { paymentFormCatalog } from './payment-form-catalog';
 import { useMessages } from '@web/i18n/use-messages';
-import { checkoutCatalog } from '../checkout-catalog';
 import { FlaskConical } from 'lucide-react';
 import { useId } from 'react';
 import { clsx } from 'clsx';
@@ -15,12 +15,12 @@ export type SandboxCardErrors = Partial<Record<keyof SandboxCard, string>>;
 
 /** What the sandbox tells the buyer to type, under its "no real money" notice. */
 export function SandboxNotice({ children }: { children: React.ReactNode }) {
-  const checkoutText = useMessages(checkoutCatalog);
+  const paymentText = useMessages(paymentFormCatalog);
   return (
     <p className="flex items-start gap-2 rounded-lg border border-accent/50 bg-accent/10 p-3 text-sm text-fg">
       <FlaskConical className="mt-0.5 size-4 shrink-0 text-accent-strong" aria-hidden="true" />
       <span>
-        <strong>{checkoutText('checkout.sandbox.notice')}.</strong> {children}
+        <strong>{paymentText('testCard.notice')}.</strong> {children}
       </span>
     </p>
   );
@@ -36,7 +36,7 @@ export function SandboxCardFields({
   errors: SandboxCardErrors;
   onChange: (card: SandboxCard) => void;
 }) {
-  const checkoutText = useMessages(checkoutCatalog);
+  const paymentText = useMessages(paymentFormCatalog);
   const id = useId();
   const field = (name: keyof SandboxCard, label: string, props: React.ComponentProps<'input'>) => (
     <div className={clsx('grid gap-1.5', name === 'number' && 'sm:col-span-2')}>
@@ -62,16 +62,16 @@ export function SandboxCardFields({
   );
   return (
     <div className="grid gap-4">
-      <SandboxNotice>{checkoutText('checkout.sandbox.help')}</SandboxNotice>
+      <SandboxNotice>{paymentText('testCard.help')}</SandboxNotice>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('number', checkoutText('checkout.sandbox.cardNumber'), {
+        {field('number', paymentText('testCard.cardNumber'), {
           inputMode: 'numeric',
           autoComplete: 'cc-number',
           placeholder: '4242 4242 4242 4242',
           maxLength: 23,
         })}
-        {field('expiry', checkoutText('checkout.sandbox.expiry'), { autoComplete: 'cc-exp', placeholder: 'MM / YY', maxLength: 7 })}
-        {field('cvc', checkoutText('checkout.sandbox.cvc'), {
+        {field('expiry', paymentText('testCard.expiry'), { autoComplete: 'cc-exp', placeholder: 'MM / YY', maxLength: 7 })}
+        {field('cvc', paymentText('testCard.cvc'), {
           inputMode: 'numeric',
           autoComplete: 'cc-csc',
           placeholder: '123',

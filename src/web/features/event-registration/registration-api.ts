@@ -1,0 +1,31 @@
+import {
+  eventRegistrationApi,
+  type EventRegistrationOutcome,
+  type EventRegistrationRequest,
+  type EventRegistrationView,
+} from '@shared/event-registration';
+import { localizePath, type Locale } from '@shared/locales';
+import { pagePath } from '@shared/routes';
+import { apiRequest } from '@web/lib/api-request';
+
+export function registerForEvent(eventId: string, request: EventRegistrationRequest): Promise<EventRegistrationOutcome> {
+  return apiRequest('POST', eventRegistrationApi.register(eventId), request);
+}
+
+export function fetchRegistration(registrationId: string): Promise<EventRegistrationView> {
+  return apiRequest('GET', eventRegistrationApi.registration(registrationId));
+}
+
+/** After the provider took the payment: the server settles it (once, however often asked) and issues the ticket. */
+export function confirmRegistrationPayment(registrationId: string, paymentIntentId: string): Promise<unknown> {
+  return apiRequest('POST', eventRegistrationApi.confirmPayment(registrationId), { paymentIntentId });
+}
+
+export function acceptOffer(token: string, locale: Locale): Promise<EventRegistrationOutcome> {
+  return apiRequest('POST', eventRegistrationApi.acceptOffer, { token, locale });
+}
+
+/** The status page of a registration, in a language. */
+export function registrationStatusPath(registrationId: string, locale: Locale): string {
+  return `${localizePath(pagePath('eventRegistration'), locale)}?id=${encodeURIComponent(registrationId)}`;
+}

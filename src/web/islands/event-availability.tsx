@@ -1,0 +1,4 @@
+import { LiveAvailability } from '@web/features/event-registration/live-availability';
+import { defineIsland } from '@web/page-runtime/island-definition';
+
+export default defineIsland('event-availability', LiveAvailability);

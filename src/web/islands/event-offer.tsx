@@ -1,0 +1,4 @@
+import { OfferAcceptance } from '@web/features/event-registration/offer-acceptance';
+import { defineIsland } from '@web/page-runtime/island-definition';
+
+export default defineIsland('event-offer', OfferAcceptance);

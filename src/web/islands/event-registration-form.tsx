@@ -1,0 +1,4 @@
+import { RegistrationForm } from '@web/features/event-registration/registration-form';
+import { defineIsland } from '@web/page-runtime/island-definition';
+
+export default defineIsland('event-registration-form', RegistrationForm);
