@@ -83,7 +83,9 @@ describeEachDatabase('back-office events API', (database) => {
       const response = await get(eventRegistrationApi.adminAttendeesCsv(eventId), finance);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="attendees-smart-mobility-conference-2027-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(response.headers['content-disposition']).toMatch(
+        /^attachment; filename="attendees-smart-mobility-conference-2027-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
       const records = csvRecords(response.body);
       expect(records).toHaveLength(3);
       expect(records.map((record) => record.Name)).toContain('Fatima Al-Sulaiti');
@@ -109,13 +111,19 @@ describeEachDatabase('back-office events API', (database) => {
       const first = await checkIn(`  ${ticket(id)} `);
       expect(first.statusCode).toBe(200);
       const answer = first.json() as CheckInAnswer;
-      expect(answer).toMatchObject({ result: 'checked-in', registration: { registrationId: id, name: 'Khalid Al-Attiyah', seats: 2, eventId } });
+      expect(answer).toMatchObject({
+        result: 'checked-in',
+        registration: { registrationId: id, name: 'Khalid Al-Attiyah', seats: 2, eventId },
+      });
       const again = (await checkIn(ticket(id))).json() as CheckInAnswer;
       expect(again.result).toBe('already-checked-in');
       expect('registration' in again && again.registration.checkedInAt).toBe('registration' in answer && answer.registration.checkedInAt);
       const [row] = await db().select().from(eventRegistrations).where(eq(eventRegistrations.id, id));
       expect(row?.checkedInBy).toBe(membershipId);
-      const audits = await db().select().from(auditLog).where(and(eq(auditLog.action, 'event.check-in'), eq(auditLog.subjectId, id)));
+      const audits = await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'event.check-in'), eq(auditLog.subjectId, id)));
       expect(audits).toHaveLength(1);
       expect(audits[0]?.actorId).toBe(membershipId);
     });

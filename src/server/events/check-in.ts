@@ -33,7 +33,14 @@ const columns = {
   checkedInAt: eventRegistrations.checkedInAt,
 };
 
-type Row = { registrationId: string; eventId: string; name: string; seats: number; status: CheckedInRegistration['status']; checkedInAt: Date | null };
+type Row = {
+  registrationId: string;
+  eventId: string;
+  name: string;
+  seats: number;
+  status: CheckedInRegistration['status'];
+  checkedInAt: Date | null;
+};
 
 function answerOf(row: Row, locale: Locale): CheckedInRegistration {
   const event = events.find((candidate) => candidate.id === row.eventId);

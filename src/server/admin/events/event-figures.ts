@@ -25,10 +25,13 @@ export async function eventFigures(db: Database, locale: Locale, eventId?: strin
   const counts = db
     .select({
       eventId: eventRegistrations.eventId,
-      confirmedRegistrations: sql<number>`(count(*) filter (where ${eventRegistrations.status} = 'confirmed'))::int`.as('confirmed_registrations'),
-      confirmedSeats: sql<number>`coalesce(sum(${eventRegistrations.seats}) filter (where ${eventRegistrations.status} = 'confirmed'), 0)::int`.as(
-        'confirmed_seats',
+      confirmedRegistrations: sql<number>`(count(*) filter (where ${eventRegistrations.status} = 'confirmed'))::int`.as(
+        'confirmed_registrations',
       ),
+      confirmedSeats:
+        sql<number>`coalesce(sum(${eventRegistrations.seats}) filter (where ${eventRegistrations.status} = 'confirmed'), 0)::int`.as(
+          'confirmed_seats',
+        ),
       checkedInSeats:
         sql<number>`coalesce(sum(${eventRegistrations.seats}) filter (where ${eventRegistrations.status} = 'confirmed' and ${eventRegistrations.checkedInAt} is not null), 0)::int`.as(
           'checked_in_seats',

@@ -35,7 +35,14 @@ function registrationsOf(db: Database) {
 
 type RegistrationRow = Awaited<ReturnType<ReturnType<typeof registrationsOf>['execute']>>[number];
 
-function asRegistration({ addedByStaffId, paidCents, refundedCents, checkedInAt, createdAt, ...row }: RegistrationRow): AdminEventRegistration {
+function asRegistration({
+  addedByStaffId,
+  paidCents,
+  refundedCents,
+  checkedInAt,
+  createdAt,
+  ...row
+}: RegistrationRow): AdminEventRegistration {
   return {
     ...row,
     paidCents: paidCents ?? 0,
