@@ -71,8 +71,13 @@ export const accounts = pgTable(
 /** Why a succeeded payment was given back instead of becoming a membership. */
 export const refundReasons = ['account_taken', 'already_member', 'payment_mismatch', 'orphaned_payment'] as const;
 export type RefundReason = (typeof refundReasons)[number];
-/** Every reason a refund row can have: the automatic ones, or staff giving money back from the back office. */
-export const recordedRefundReasons = [...refundReasons, 'staff_refund', 'event_cancellation'] as const;
+/**
+ * Every reason a refund row can have: the automatic ones, staff giving money
+ * back from the back office, an event registration cancelled, or event seats
+ * paid for after their hold lapsed when they had gone to others.
+ */
+export const recordedRefundReasons = [...refundReasons, 'staff_refund', 'event_cancellation', 'event_seats_gone'] as const;
+export type RecordedRefundReason = (typeof recordedRefundReasons)[number];
 
 export const registrationStatuses = ['pending', 'reserved', 'lapsed', 'completed', 'refunded'] as const;
 

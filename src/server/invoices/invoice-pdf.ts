@@ -206,7 +206,7 @@ function drawLine(page: InvoicePage, line: InvoiceLine, top: number): number {
     page,
     [
       [line.description, style.item, 'value'],
-      [t('period', { start: date(line.period.start), end: date(line.period.end) }), style.small],
+      [t(line.periodOf === 'event' ? 'eventDays' : 'period', { start: date(line.period.start), end: date(line.period.end) }), style.small],
     ],
     { ...column.text, y },
   );

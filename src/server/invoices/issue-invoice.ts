@@ -204,6 +204,7 @@ export async function creditInvoice(
       number,
       paymentId: invoice.paymentId,
       registrationId: invoice.registrationId,
+      eventRegistrationId: invoice.eventRegistrationId,
       accountId: invoice.accountId,
       correctsInvoiceId: invoice.id,
       document,

@@ -75,8 +75,10 @@ export interface InvoiceParty {
 export interface InvoiceLine {
   /** What was bought, in the buyer's language, e.g. "Professional membership". */
   description: string;
-  /** The membership period the line covers. */
+  /** The membership period the line covers, or an event's days. */
   period: { start: string; end: string };
+  /** What the period is: a membership's (when absent) or the days of the event whose seats the line sells. */
+  periodOf?: 'event';
   quantity: 1;
   /** Net amount of the line (negative on a credit note). */
   netCents: number;
