@@ -9,7 +9,7 @@ import { createStaff, staffCookie } from '../../../tests/helpers/staff';
 import type { AdminEventDetail, AdminEventSummary, CheckInAnswer } from '@shared/admin/event-constants';
 import { eventRegistrationApi } from '@shared/event-registration';
 import type { AppConfig } from '../config';
-import { auditLog, eventRegistrations } from '../db/schema';
+import { auditLog, eventRegistrations, eventSeats } from '../db/schema';
 import { signTicketCode } from '../events/ticket-code';
 
 const csvRecords = (body: string) => parse(body, { bom: true, columns: true }) as Record<string, string>[];
@@ -34,6 +34,7 @@ describeEachDatabase('back-office events API', (database) => {
   const get = (url: string, cookie = membership) => app.inject({ method: 'GET', url, headers: { cookie } });
   const checkIn = (code: string, cookie = membership) =>
     app.inject({ method: 'POST', url: eventRegistrationApi.adminCheckIn, headers: { cookie }, payload: { code } });
+  const post = (url: string, payload: object, cookie = membership) => app.inject({ method: 'POST', url, headers: { cookie }, payload });
   const ticket = (registrationId: string) => signTicketCode(registrationId, config.events.ticketSecret);
 
   describe('figures and registrations', () => {
@@ -179,6 +180,93 @@ describeEachDatabase('back-office events API', (database) => {
 
     it('is not open to finance', async () => {
       expect((await checkIn('x', finance)).statusCode).toBe(403);
+    });
+  });
+  describe('staff add and cancel, with a reason, audited', () => {
+    const guest = (overrides: object = {}) => ({
+      name: 'Aisha Al-Mannai',
+      email: 'aisha.mannai@example.com',
+      company: 'QatarEnergy',
+      seats: 2,
+      locale: 'ar',
+      reason: 'Invited by the ambassador',
+      ...overrides,
+    });
+    const seatsOf = async (eventId: string) => (await db().select().from(eventSeats).where(eq(eventSeats.eventId, eventId)))[0];
+    const auditsOf = (action: string, id: string) =>
+      db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, id)));
+
+    it('adds a free registration: confirmed, seats taken, marked as staff-added, audited with the reason', async () => {
+      const eventId = 'qatar-national-day-reception';
+      const before = await seatsOf(eventId);
+      const response = await post(eventRegistrationApi.adminAddRegistration(eventId), guest());
+      expect(response.statusCode).toBe(201);
+      const outcome = response.json() as { outcome: string; registrationId: string };
+      expect(outcome.outcome).toBe('confirmed');
+      const [row] = await db().select().from(eventRegistrations).where(eq(eventRegistrations.id, outcome.registrationId));
+      expect(row).toMatchObject({ status: 'confirmed', seats: 2, addedByStaffId: membershipId, locale: 'ar', amountCents: 0 });
+      expect((await seatsOf(eventId))?.seatsTaken).toBe((before?.seatsTaken ?? 0) + 2);
+      const [audit] = await auditsOf('event-registration.add', outcome.registrationId);
+      expect(audit).toMatchObject({ actorId: membershipId, reason: 'Invited by the ambassador' });
+      expect(audit?.after).toMatchObject({ eventId, seats: 2, outcome: 'confirmed' });
+    });
+
+    it("adds a paid event's seats only with the payment waived, free of charge", async () => {
+      const eventId = 'cross-cultural-leadership-2027';
+      await seedEventSeats(db(), eventId, 20);
+      const refused = await post(eventRegistrationApi.adminAddRegistration(eventId), guest({ email: 'paid.guest@example.com' }));
+      expect(refused.statusCode).toBe(422);
+      expect((await seatsOf(eventId))?.seatsTaken).toBe(0);
+      const waived = await post(
+        eventRegistrationApi.adminAddRegistration(eventId),
+        guest({ email: 'paid.guest@example.com', waivePayment: true }),
+      );
+      expect(waived.statusCode).toBe(201);
+      const { registrationId } = waived.json() as { registrationId: string };
+      const [row] = await db().select().from(eventRegistrations).where(eq(eventRegistrations.id, registrationId));
+      expect(row).toMatchObject({ status: 'confirmed', amountCents: 0 });
+    });
+
+    it('never overbooks: a full event puts the added guest on its waitlist', async () => {
+      const eventId = 'hydrogen-trade-mission-2027';
+      await seedEventSeats(db(), eventId, 1);
+      await seedRegistration(db(), { eventId, seats: 1 });
+      const response = await post(eventRegistrationApi.adminAddRegistration(eventId), guest({ seats: 1, waivePayment: true }));
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toMatchObject({ outcome: 'waitlisted', position: 1 });
+      expect(await seatsOf(eventId)).toMatchObject({ capacity: 1, seatsTaken: 1 });
+    });
+
+    it('refuses an add without a reason, with unknown fields, or for an event without registration', async () => {
+      const eventId = 'qatar-national-day-reception';
+      expect((await post(eventRegistrationApi.adminAddRegistration(eventId), guest({ reason: '' }))).statusCode).toBe(400);
+      expect((await post(eventRegistrationApi.adminAddRegistration(eventId), guest({ accountId: 'x' }))).statusCode).toBe(400);
+      expect((await post(eventRegistrationApi.adminAddRegistration('no-such-event'), guest())).statusCode).toBe(404);
+      expect((await post(eventRegistrationApi.adminAddRegistration(eventId), guest(), finance)).statusCode).toBe(403);
+    });
+
+    it('cancels with a reason: seats returned, the first waitlisted guest offered them, audited once', async () => {
+      const eventId = 'greenhouse-masterclass-2027';
+      await seedEventSeats(db(), eventId, 1);
+      const id = await seedRegistration(db(), { eventId, seats: 1, name: 'Bram Visser' });
+      const waiting = await seedRegistration(db(), { eventId, status: 'waitlisted', seats: 1, name: 'Lina Haddad' });
+      expect((await post(eventRegistrationApi.adminCancelRegistration(id), { reason: '' })).statusCode).toBe(400);
+      const response = await post(eventRegistrationApi.adminCancelRegistration(id), { reason: 'Asked by phone to cancel' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ refundedCents: 0, creditNoteNumber: null });
+      const [row] = await db().select().from(eventRegistrations).where(eq(eventRegistrations.id, id));
+      expect(row).toMatchObject({ status: 'cancelled', cancelledBy: 'staff', cancelReason: 'Asked by phone to cancel' });
+      const [offered] = await db().select().from(eventRegistrations).where(eq(eventRegistrations.id, waiting));
+      expect(offered?.status).toBe('offered');
+      expect(await seatsOf(eventId)).toMatchObject({ seatsTaken: 1 });
+      const audits = await auditsOf('event-registration.cancel', id);
+      expect(audits).toHaveLength(1);
+      expect(audits[0]).toMatchObject({ actorId: membershipId, reason: 'Asked by phone to cancel' });
+      expect((await post(eventRegistrationApi.adminCancelRegistration(id), { reason: 'Again' })).statusCode).toBe(409);
+      expect((await post(eventRegistrationApi.adminCancelRegistration('not-a-uuid'), { reason: 'Asked' })).statusCode).toBe(404);
     });
   });
 });
