@@ -107,6 +107,31 @@ describe('the events back office', () => {
       expect(await csv.getAttribute('href')).toBe(`/api/admin/events/${eventId}/attendees.csv`);
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `${SHOTS}/event-1440.png`, fullPage: true });
+
+      // Staff add a guest with a reason, then cancel them with another.
+      const t = text('en');
+      await page.getByRole('button', { name: t('add.open') }).click();
+      const add = page.getByRole('dialog', { name: t('add.title') });
+      await add.getByLabel(t('add.name')).fill('Youssef El-Amrani');
+      await add.getByLabel(t('add.email')).fill('youssef@example.com');
+      await add.getByLabel(t('add.reason')).fill('Speaker, invited by the board');
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `${SHOTS}/event-add-1440.png`, fullPage: true });
+      await add.getByRole('button', { name: t('add.submit') }).click();
+      const added = registrations.getByRole('rowheader', { name: /Youssef El-Amrani/ });
+      await added.waitFor();
+      await page.getByRole('button', { name: t('cancel.openLabel', { name: 'Youssef El-Amrani' }) }).click();
+      const cancel = page.getByRole('dialog', { name: t('cancel.title', { name: 'Youssef El-Amrani' }) });
+      await cancel.getByLabel(t('add.reason')).fill('Speaker cannot travel');
+      await cancel.getByRole('button', { name: t('cancel.submit') }).click();
+      await expect
+        .poll(() =>
+          registrations
+            .getByRole('row', { name: /Youssef El-Amrani/ })
+            .getByText(/Cancelled by staff: Speaker cannot travel/)
+            .isVisible(),
+        )
+        .toBe(true);
       expect(errors).toEqual([]);
     });
   });
