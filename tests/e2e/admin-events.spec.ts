@@ -112,8 +112,8 @@ describe('the events back office', () => {
       const t = text('en');
       await page.getByRole('button', { name: t('add.open') }).click();
       const add = page.getByRole('dialog', { name: t('add.title') });
-      await add.getByLabel(t('add.name')).fill('Youssef El-Amrani');
-      await add.getByLabel(t('add.email')).fill('youssef@example.com');
+      await add.getByLabel(t('add.name'), { exact: true }).fill('Youssef El-Amrani');
+      await add.getByLabel(t('add.email'), { exact: true }).fill('youssef@example.com');
       await add.getByLabel(t('add.reason')).fill('Speaker, invited by the board');
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `${SHOTS}/event-add-1440.png`, fullPage: true });
