@@ -179,6 +179,7 @@ export async function buildApp(config: AppConfig, options: AppOptions = {}): Pro
     provider,
     invoicing: config.invoicing,
     bankTransfer: config.bankTransfer,
+    events: config.events,
     siteUrl: config.siteUrl,
     siteOrigin,
     writesPerMinute: config.writesPerMinute,

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { BankTransferConfig } from '../bank-transfers/bank-transfer-config';
 import type { Database } from '../db/client';
+import type { EventRegistrationConfig } from '../events/event-config';
 import type { InvoicingConfig } from '../invoices/invoicing-config';
 import type { PaymentProvider } from '../payments/provider';
 import { provideStaffAccess } from '../staff/staff-guard';
 import { registerBankTransferAdminRoutes } from './bank-transfer-routes';
+import { registerEventAdminRoutes } from './event-routes';
 import { registerMemberAdminRoutes } from './member-routes';
 import { registerReportAdminRoutes } from './report-routes';
 import { registerSessionAdminRoutes, sessionlessSessionRoutes } from './session-routes';
@@ -19,6 +21,7 @@ export interface AdminRouteDeps {
   provider: PaymentProvider;
   invoicing: InvoicingConfig;
   bankTransfer: BankTransferConfig;
+  events: EventRegistrationConfig;
   siteUrl: string;
   /** The site's own origin: the guard refuses requests from any other. */
   siteOrigin: string;
@@ -40,4 +43,5 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps):
   registerMemberAdminRoutes(app, deps);
   registerReportAdminRoutes(app, deps);
   registerBankTransferAdminRoutes(app, deps);
+  registerEventAdminRoutes(app, deps);
 }

@@ -1,8 +1,9 @@
+import { eventRoles } from '@shared/admin/event-constants';
 import type { PageKey } from '@shared/routes';
 import { roleAllows, staffRoles, type StaffRole } from '@shared/staff-roles';
 
 export interface AdminSection {
-  key: 'dashboard' | 'members' | 'payments' | 'bankTransfers' | 'newsletter' | 'audit' | 'staff';
+  key: 'dashboard' | 'members' | 'payments' | 'bankTransfers' | 'events' | 'checkIn' | 'newsletter' | 'audit' | 'staff';
   page: PageKey;
   /** Who sees it in the navigation and may open it (admin always may); the server checks the same on every route. */
   roles: readonly StaffRole[];
@@ -15,6 +16,8 @@ export const adminSections = [
   { key: 'members', page: 'adminMembers', roles: ['membership', 'finance'] },
   { key: 'payments', page: 'adminPayments', roles: ['finance'] },
   { key: 'bankTransfers', page: 'adminBankTransfers', roles: ['finance'] },
+  { key: 'events', page: 'adminEvents', roles: eventRoles.read },
+  { key: 'checkIn', page: 'adminCheckIn', roles: eventRoles.checkIn },
   { key: 'newsletter', page: 'adminNewsletter', roles: ['membership'] },
   { key: 'audit', page: 'adminAudit', roles: ['admin'] },
   { key: 'staff', page: 'adminStaff', roles: ['admin'] },
