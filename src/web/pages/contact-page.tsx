@@ -4,7 +4,7 @@ import { inOneLanguage } from '@shared/one-language';
 import { useLocale } from '@web/lib/use-locale';
 import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { useMessages } from '@web/i18n/use-messages';
-import { PageHeader } from '@web/components/page-header';
+import { SectionPageHeader } from '@web/components/section-page-header';
 import { Section } from '@web/components/section';
 import { contactMessages } from '@web/features/contact/contact-messages';
 import { HoursAndQuickContact } from '@web/features/contact/hours-and-quick-contact';
@@ -18,7 +18,7 @@ export default function ContactPage() {
   const locale = useLocale();
   return (
     <>
-      <PageHeader heading={pageCopy.contact.heading} intro={pageCopy.contact.intro} />
+      <SectionPageHeader heading={pageCopy.contact.heading} intro={pageCopy.contact.intro} />
       <Section id="team" heading={t('directory.heading')} intro={t('directory.intro')}>
         <Island of={staffDirectory} props={{ staff: inOneLanguage(staff, locale) }} />
       </Section>
