@@ -84,7 +84,7 @@ export function CoverArt({ id, title, category, className }: { id: string; title
         strokeLinecap="round"
         strokeLinejoin="round"
       />
-      <text x="28" y="132" className={clsx(palette.ink, 'font-sans font-bold')} fontSize="64">
+      <text x="28" y="132" className={clsx(palette.ink, 'font-bold')} fontSize="64">
         {art.initial}
       </text>
     </svg>

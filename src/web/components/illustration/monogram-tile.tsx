@@ -38,7 +38,7 @@ export function MonogramTile({ name, label, className }: { name: string; label?:
         y="33"
         textAnchor="middle"
         dominantBaseline="central"
-        className={clsx(palette.ink, 'font-sans font-bold')}
+        className={clsx(palette.ink, 'font-bold')}
         fontSize={letters.length > 2 ? 18 : 22}
         letterSpacing="0.5"
       >
