@@ -15,16 +15,16 @@ const motifs: Record<MotifSection, { placements: Placement[]; sun: { x: number; 
   },
   services: {
     placements: [
-      { name: 'erasmusBridge', x: 16, y: ground, scale: 1.1 },
-      { name: 'dhow', x: 324, y: ground },
-      { name: 'westBay', x: 420, y: ground, scale: 0.45 },
+      { name: 'erasmusBridge', x: 12, y: ground },
+      { name: 'dhow', x: 284, y: ground },
+      { name: 'westBay', x: 388, y: ground, scale: 0.62 },
     ],
-    sun: { x: 390, y: 48, r: 30 },
+    sun: { x: 350, y: 52, r: 30 },
   },
   about: {
     placements: [
-      { name: 'windmill', x: 40, y: ground, scale: 1.2 },
-      { name: 'canalHouses', x: 112, y: ground, scale: 0.8 },
+      { name: 'windmill', x: 36, y: ground, scale: 1.2 },
+      { name: 'canalHouses', x: 124, y: ground, scale: 0.9 },
       { name: 'museum', x: 300, y: ground, scale: 1.25 },
     ],
     sun: { x: 250, y: 44, r: 30 },
@@ -33,8 +33,8 @@ const motifs: Record<MotifSection, { placements: Placement[]; sun: { x: number; 
     placements: [
       { name: 'museum', x: 20, y: ground },
       { name: 'dhow', x: 168, y: ground, scale: 0.8 },
-      { name: 'windmill', x: 262, y: ground, scale: 1.1 },
-      { name: 'canalHouses', x: 326, y: ground, scale: 1.1 },
+      { name: 'windmill', x: 270, y: ground, scale: 1.1 },
+      { name: 'canalHouses', x: 350, y: ground, scale: 0.95 },
     ],
     sun: { x: 120, y: 40, r: 28 },
   },
@@ -49,7 +49,7 @@ const motifs: Record<MotifSection, { placements: Placement[]; sun: { x: number; 
   contact: {
     placements: [
       { name: 'windmill', x: 24, y: ground, scale: 1.1 },
-      { name: 'erasmusBridge', x: 86, y: ground, scale: 0.7 },
+      { name: 'erasmusBridge', x: 104, y: ground, scale: 0.7 },
       { name: 'dhow', x: 290, y: ground, scale: 0.9 },
       { name: 'museum', x: 384, y: ground, scale: 0.9 },
     ],

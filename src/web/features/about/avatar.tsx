@@ -40,7 +40,7 @@ export function Avatar({
   const { box, pixels } = sizes[size];
 
   return (
-    <span data-avatar-ring={country ?? 'none'} className={clsx('inline-flex shrink-0 rounded-full p-[3px]', rings[country ?? 'none'])}>
+    <span data-avatar-ring={country ?? 'none'} className={clsx('inline-flex shrink-0 rounded-full p-[5px]', rings[country ?? 'none'])}>
       <span
         className={clsx(
           'relative inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-primary-soft font-semibold tracking-wide text-primary ring-2 ring-surface-raised',

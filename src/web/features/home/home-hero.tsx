@@ -67,9 +67,10 @@ export function HomeHero({ heading, subtitle, content }: { heading: string; subt
         </ul>
       </div>
       <SkylineScene className="absolute inset-x-0 bottom-1.5 h-28 w-full sm:h-36 lg:h-[200px]" />
-      <div className="absolute inset-x-0 bottom-0 flex h-1.5" aria-hidden="true">
-        <span className="flex-1 bg-primary" />
+      {/* Under the skyline the colours follow its geography (the Netherlands west, Qatar east) in every language. */}
+      <div className="absolute inset-x-0 bottom-0 flex h-1.5" dir="ltr" aria-hidden="true">
         <span className="flex-1 bg-accent" />
+        <span className="flex-1 bg-primary" />
       </div>
     </section>
   );
