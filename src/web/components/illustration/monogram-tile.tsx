@@ -19,7 +19,7 @@ const markPaths: Record<MonogramMark, string> = {
  * letters all taken from its name. The name is its text alternative, as a
  * logo's would be.
  */
-export function MonogramTile({ name, label, className }: { name: string; label?: string; className?: string }) {
+export function MonogramTile({ name, label, size = 'md' }: { name: string; label?: string; size?: 'sm' | 'md' }) {
   const { letters, shape, palette, mark } = monogramOf(name);
   return (
     <svg
@@ -28,7 +28,7 @@ export function MonogramTile({ name, label, className }: { name: string; label?:
       viewBox="0 0 64 64"
       width="56"
       height="56"
-      className={clsx('size-14 shrink-0', className)}
+      className={clsx('shrink-0', size === 'md' ? 'size-14' : 'size-11')}
       data-monogram={`${shape} ${mark}`}
     >
       <path d={outlines[shape]} className={palette.background} />

@@ -28,7 +28,7 @@ export function PartnerNetworkSection({ content }: { content: HomePartnersSectio
                     key={partner.name}
                     className="flex items-center gap-3 rounded-xl border border-border bg-surface-raised p-4 shadow-sm"
                   >
-                    <MonogramTile name={partner.name} className="size-11" />
+                    <MonogramTile name={partner.name} size="sm" />
                     <span className="grid min-w-0">
                       <span className="font-medium text-fg">{partner.name}</span>
                       <span className="text-xs font-medium text-fg-muted">{t(`partners.countries.${country}`)}</span>
