@@ -3,7 +3,19 @@ import { expectNoAxeViolations, useBrowser, viewports, waitForHydration, withPag
 
 const browser = useBrowser();
 
-const pages = ['/', '/about/history', '/privacy', '/ar/contact', '/nl/membership', '/page-that-does-not-exist'];
+const pages = [
+  '/',
+  '/about/history',
+  '/privacy',
+  '/ar/contact',
+  '/nl/membership',
+  '/page-that-does-not-exist',
+  // Generated art: news covers, partner monograms, avatar rings, section illustrations.
+  '/news',
+  '/ar/about/premium-partners',
+  '/market-info/partners',
+  '/about/board',
+];
 const combinations = pages.flatMap((url) =>
   (['mobile', 'desktop'] as const).flatMap((viewport) =>
     (['light', 'dark'] as const).map((colorScheme) => ({ url, viewport, colorScheme })),

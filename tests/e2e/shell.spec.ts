@@ -1,5 +1,7 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localizePath, locales } from '../../src/shared/locales';
+import { site } from '../../src/shared/site';
 import { siteMessages } from '../helpers/messages';
 import { routeCases } from './site-map';
 import { useBrowser, viewports, waitForHydration, withPage } from './support';
@@ -151,6 +153,22 @@ describe('header at laptop widths', () => {
         if (layout.outside > 0) problems.push(`${width}px: ${layout.outside} header links or buttons stick out of the header`);
       }
       expect(problems).toEqual([]);
+    });
+  });
+});
+
+describe("the chamber's name in the header", () => {
+  const fullNameShown = async (page: Page) => page.locator('header [data-full-name]').isVisible();
+
+  it.each(locales)('shows the full name where there is room in %s, the short name on a phone', async (locale) => {
+    await withPage(browser(), localizePath('/', locale), { viewport: { width: 360, height: 800 } }, async ({ page }) => {
+      await expect.poll(() => page.locator('header a').first().innerText()).toBe(site.shortName);
+      await page.setViewportSize({ width: 1024, height: 800 });
+      await expect.poll(() => fullNameShown(page)).toBe(true);
+      await expect.poll(() => page.locator('header [data-full-name]').innerText()).toBe(site.name[locale]);
+      await page.setViewportSize({ width: 1440, height: 800 });
+      // Beside the navigation the Dutch name does not fit (decision 0050).
+      await expect.poll(() => fullNameShown(page)).toBe(locale !== 'nl');
     });
   });
 });

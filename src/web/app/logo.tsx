@@ -1,5 +1,6 @@
+import { clsx } from 'clsx';
 import { site } from '@shared/site';
-import { useLocalized } from '@web/lib/use-locale';
+import { useLocale, useLocalized } from '@web/lib/use-locale';
 
 /** The mark joins Qatar's serrated maroon band with a Dutch orange bar. */
 export function LogoMark({ className }: { className?: string }) {
@@ -12,14 +13,26 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
+/**
+ * The mark, the short name and, wherever there is room, the full name: from
+ * 640 px while the navigation is folded, and beside the navigation from
+ * 1280 px in English and Arabic (two lines of 160 px). The Dutch navigation
+ * leaves no such room, so Dutch shows the short name there.
+ */
 export function Logo() {
   const localized = useLocalized();
+  const locale = useLocale();
   return (
     <span className="flex items-center gap-3">
       <LogoMark className="shrink-0" />
       <span className="grid leading-tight">
         <span className="text-sm font-bold tracking-tight text-fg sm:text-base">{site.shortName}</span>
-        <span className="hidden max-w-56 text-xs text-fg-muted sm:block xl:hidden">{localized(site.name)}</span>
+        <span
+          data-full-name=""
+          className={clsx('hidden max-w-56 text-xs text-fg-muted sm:block', locale === 'nl' ? 'xl:hidden' : 'xl:max-w-40')}
+        >
+          {localized(site.name)}
+        </span>
       </span>
     </span>
   );

@@ -13,7 +13,9 @@ export interface BackLink {
  * The opening band of every page: an optional way back (a breadcrumb trail or
  * a back link), the h1, the introduction, and any actions as children. A page
  * whose introduction reports an outcome once it is known makes it a status
- * region, so the change is announced.
+ * region, so the change is announced. A section's page passes its
+ * illustration, which stands on the band's lower edge: beside the text on wide
+ * screens, below it on narrow ones.
  */
 export function PageHeader({
   heading,
@@ -21,6 +23,7 @@ export function PageHeader({
   introIsStatus = false,
   back,
   breadcrumb,
+  illustration,
   children,
 }: {
   heading: string;
@@ -28,6 +31,7 @@ export function PageHeader({
   introIsStatus?: boolean;
   back?: BackLink | undefined;
   breadcrumb?: Crumb[];
+  illustration?: ReactNode;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -35,7 +39,7 @@ export function PageHeader({
     <section className="relative overflow-hidden border-b border-border bg-surface-muted">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-y-0 end-0 w-1/2 bg-[radial-gradient(circle_at_top_right,var(--primary-soft),transparent_65%)] rtl:bg-[radial-gradient(circle_at_top_left,var(--primary-soft),transparent_65%)]"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50%_80%_at_top_right,var(--primary-soft),transparent)] rtl:bg-[radial-gradient(50%_80%_at_top_left,var(--primary-soft),transparent)]"
       />
       <div className="relative mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         {/* The way back names another page: it stays out of this page's search text. */}
@@ -57,6 +61,9 @@ export function PageHeader({
           {intro}
         </p>
         {children}
+        {illustration ? (
+          <div className="-mb-14 mt-10 flex justify-end sm:-mb-20 xl:absolute xl:end-8 xl:bottom-0 xl:mb-0">{illustration}</div>
+        ) : null}
       </div>
     </section>
   );

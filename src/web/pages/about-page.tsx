@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { aboutOverview } from '@content/about/overview';
 import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { CallToAction } from '@web/components/call-to-action';
-import { PageHeader } from '@web/components/page-header';
+import { SectionPageHeader } from '@web/components/section-page-header';
 import { Section } from '@web/components/section';
 import { StatGrid } from '@web/components/stat-grid';
 import { ButtonLink } from '@web/components/ui/button-link';
@@ -20,7 +20,7 @@ export default function AboutPage() {
   const { badges, coreValues, sections, stats, closing } = aboutOverview;
   return (
     <>
-      <PageHeader heading={pageCopy.about.heading} intro={pageCopy.about.intro}>
+      <SectionPageHeader heading={pageCopy.about.heading} intro={pageCopy.about.intro}>
         <HeroBadges items={badges} />
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink size="lg" to="/membership">
@@ -31,7 +31,7 @@ export default function AboutPage() {
             {t('overview.contact')}
           </ButtonLink>
         </div>
-      </PageHeader>
+      </SectionPageHeader>
       <Section id="core-values" heading={localized(coreValues.heading)} intro={localized(coreValues.intro)}>
         <IconCardGrid items={coreValues.items} />
       </Section>

@@ -1,7 +1,7 @@
 import { boardLeaders, boardMembers, boardPage } from '@content/about/board';
 import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { CallToAction } from '@web/components/call-to-action';
-import { PageHeader } from '@web/components/page-header';
+import { SectionPageHeader } from '@web/components/section-page-header';
 import { Section } from '@web/components/section';
 import { BoardMemberCard } from '@web/features/about/board-member-card';
 import { LeaderCard } from '@web/features/about/leader-card';
@@ -20,7 +20,7 @@ export default function BoardPage() {
   const chairperson = boardLeaders[0];
   return (
     <>
-      <PageHeader heading={pageCopy.board.heading} intro={pageCopy.board.intro} breadcrumb={breadcrumb} />
+      <SectionPageHeader heading={pageCopy.board.heading} intro={pageCopy.board.intro} breadcrumb={breadcrumb} />
       <Section id="leadership" heading={localized(leadership.heading)} intro={localized(leadership.intro)}>
         <ul className="grid gap-6 lg:grid-cols-2">
           {boardLeaders.map((leader) => (

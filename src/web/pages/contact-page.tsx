@@ -4,7 +4,7 @@ import { inOneLanguage } from '@shared/one-language';
 import { useLocale } from '@web/lib/use-locale';
 import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { useMessages } from '@web/i18n/use-messages';
-import { PageHeader } from '@web/components/page-header';
+import { SectionPageHeader } from '@web/components/section-page-header';
 import { Section } from '@web/components/section';
 import { Card } from '@web/components/ui/card';
 import { contactMessages } from '@web/features/contact/contact-messages';
@@ -22,7 +22,7 @@ export default function ContactPage() {
   const locale = useLocale();
   return (
     <>
-      <PageHeader heading={pageCopy.contact.heading} intro={pageCopy.contact.intro} />
+      <SectionPageHeader heading={pageCopy.contact.heading} intro={pageCopy.contact.intro} />
       <Section id="offices" heading={t('offices.heading')} intro={t('offices.intro')}>
         <div className="grid gap-6 md:grid-cols-2">
           <OfficeMap />

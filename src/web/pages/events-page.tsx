@@ -5,7 +5,7 @@ import { useLocale } from '@web/lib/use-locale';
 import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { useMessages } from '@web/i18n/use-messages';
 import { CallToAction } from '@web/components/call-to-action';
-import { PageHeader } from '@web/components/page-header';
+import { SectionPageHeader } from '@web/components/section-page-header';
 import { Section } from '@web/components/section';
 import { ButtonLink } from '@web/components/ui/button-link';
 import { buttonStyles } from '@web/components/ui/button';
@@ -20,7 +20,7 @@ export default function EventsPage() {
   const locale = useLocale();
   return (
     <>
-      <PageHeader heading={pageCopy.events.heading} intro={pageCopy.events.intro}>
+      <SectionPageHeader heading={pageCopy.events.heading} intro={pageCopy.events.intro}>
         <p className="mt-6 inline-flex items-center gap-2 rounded-full border border-border bg-surface-raised px-4 py-2 text-sm font-semibold text-fg shadow-sm">
           <CalendarDays className="size-4 text-primary" aria-hidden="true" />
           {t('hero.count', { count: events.length })}
@@ -34,7 +34,7 @@ export default function EventsPage() {
             {t('hero.propose')}
           </ButtonLink>
         </div>
-      </PageHeader>
+      </SectionPageHeader>
       <Section id="programme" heading={t('programme.heading')} intro={t('programme.intro')}>
         <Island of={eventsBrowser} props={{ events: inOneLanguage(events, locale) }} />
       </Section>

@@ -1,7 +1,7 @@
 import { history } from '@content/about/history';
 import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { CallToAction } from '@web/components/call-to-action';
-import { PageHeader } from '@web/components/page-header';
+import { SectionPageHeader } from '@web/components/section-page-header';
 import { Section } from '@web/components/section';
 import { StatGrid } from '@web/components/stat-grid';
 import { Timeline } from '@web/features/about/timeline';
@@ -18,7 +18,7 @@ export default function HistoryPage() {
   const { timeline, impact, closing } = history;
   return (
     <>
-      <PageHeader heading={pageCopy.history.heading} intro={pageCopy.history.intro} breadcrumb={breadcrumb} />
+      <SectionPageHeader heading={pageCopy.history.heading} intro={pageCopy.history.intro} breadcrumb={breadcrumb} />
       <Section id="timeline" heading={localized(timeline.heading)} intro={localized(timeline.intro)}>
         <div className="max-w-4xl">
           <Timeline items={timeline.items} />

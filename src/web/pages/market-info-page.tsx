@@ -1,6 +1,6 @@
 import { marketHub } from '@content/market/hub';
 import { usePageCopy } from '@web/i18n/locale-texts-context';
-import { PageHeader } from '@web/components/page-header';
+import { SectionPageHeader } from '@web/components/section-page-header';
 import { Section } from '@web/components/section';
 import { HubCard } from '@web/features/market/hub-card';
 import { MarketCallToAction } from '@web/features/market/market-call-to-action';
@@ -17,7 +17,7 @@ export default function MarketInfoPage() {
   const pageCopy = usePageCopy();
   return (
     <>
-      <PageHeader heading={pageCopy.marketInfo.heading} intro={pageCopy.marketInfo.intro} />
+      <SectionPageHeader heading={pageCopy.marketInfo.heading} intro={pageCopy.marketInfo.intro} />
       <Section id="guides" heading={localized(marketHub.heading)} intro={localized(marketHub.intro)}>
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
           {marketHub.cards.map((card, index) => (

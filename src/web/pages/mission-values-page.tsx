@@ -1,7 +1,7 @@
 import { missionValues } from '@content/about/mission-values';
 import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { CallToAction } from '@web/components/call-to-action';
-import { PageHeader } from '@web/components/page-header';
+import { SectionPageHeader } from '@web/components/section-page-header';
 import { Section } from '@web/components/section';
 import { IconCardGrid } from '@web/features/about/icon-card-grid';
 import { useAboutBreadcrumb } from '@web/features/about/use-about-breadcrumb';
@@ -18,7 +18,7 @@ export default function MissionValuesPage() {
   const { mission, values, closing } = missionValues;
   return (
     <>
-      <PageHeader heading={pageCopy.missionValues.heading} intro={pageCopy.missionValues.intro} breadcrumb={breadcrumb} />
+      <SectionPageHeader heading={pageCopy.missionValues.heading} intro={pageCopy.missionValues.intro} breadcrumb={breadcrumb} />
       <Section id="mission" heading={localized(mission.heading)}>
         <p className="mb-10 max-w-3xl border-s-4 border-primary ps-6 text-xl leading-relaxed text-fg">{localized(mission.statement)}</p>
         <IconCardGrid items={mission.pillars} />

@@ -3,7 +3,7 @@ import { inOneLanguage } from '@shared/one-language';
 import { useLocale } from '@web/lib/use-locale';
 import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { useMessages } from '@web/i18n/use-messages';
-import { PageHeader } from '@web/components/page-header';
+import { SectionPageHeader } from '@web/components/section-page-header';
 import { Section } from '@web/components/section';
 import { NewsClosing } from '@web/features/news/news-closing';
 import { newsMessages } from '@web/features/news/news-messages';
@@ -16,7 +16,7 @@ export default function NewsPage() {
   const locale = useLocale();
   return (
     <>
-      <PageHeader heading={pageCopy.news.heading} intro={pageCopy.news.intro} />
+      <SectionPageHeader heading={pageCopy.news.heading} intro={pageCopy.news.intro} />
       <Section id="articles" heading={t('list.heading')} intro={t('list.intro')}>
         <Island of={newsBrowser} props={{ listId: 'articles', articles: inOneLanguage(articles.map(newsListing), locale) }} />
       </Section>

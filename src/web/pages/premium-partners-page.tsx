@@ -1,7 +1,7 @@
 import { partnerBenefits, premiumPartners, premiumPartnersPage } from '@content/about/premium-partners';
 import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { CallToAction } from '@web/components/call-to-action';
-import { PageHeader } from '@web/components/page-header';
+import { SectionPageHeader } from '@web/components/section-page-header';
 import { Section } from '@web/components/section';
 import { IconCardGrid } from '@web/features/about/icon-card-grid';
 import { PartnerCard } from '@web/features/about/partner-card';
@@ -19,7 +19,7 @@ export default function PremiumPartnersPage() {
   const { benefits, partners, testimonial, closing } = premiumPartnersPage;
   return (
     <>
-      <PageHeader heading={pageCopy.premiumPartners.heading} intro={pageCopy.premiumPartners.intro} breadcrumb={breadcrumb} />
+      <SectionPageHeader heading={pageCopy.premiumPartners.heading} intro={pageCopy.premiumPartners.intro} breadcrumb={breadcrumb} />
       <Section id="benefits" heading={localized(benefits.heading)} intro={localized(benefits.intro)}>
         <IconCardGrid items={partnerBenefits} columns={4} />
       </Section>

@@ -1,6 +1,6 @@
 import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { servicesIndex } from '@content/services/services-index';
-import { PageHeader } from '@web/components/page-header';
+import { SectionPageHeader } from '@web/components/section-page-header';
 import { ServiceCallToAction } from '@web/features/services/service-call-to-action';
 import { ServiceCatalogue } from '@web/features/services/service-catalogue';
 import { ServiceSection } from '@web/features/services/service-section';
@@ -11,7 +11,7 @@ export default function ServicesPage() {
   const { stats, catalogue, cta } = servicesIndex;
   return (
     <>
-      <PageHeader heading={pageCopy.services.heading} intro={pageCopy.services.intro} />
+      <SectionPageHeader heading={pageCopy.services.heading} intro={pageCopy.services.intro} />
       <ServiceSection id="results" copy={stats} tone="plain">
         <ServiceStats items={stats.items} />
       </ServiceSection>

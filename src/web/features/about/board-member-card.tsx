@@ -12,7 +12,7 @@ export function BoardMemberCard({ member }: { member: BoardMember }) {
   return (
     <Card className="flex h-full flex-col gap-4">
       <div className="flex items-center gap-4">
-        <Avatar name={member.name.en} src={member.imageUrl} />
+        <Avatar name={member.name.en} src={member.imageUrl} country={member.country} />
         <div className="min-w-0">
           <h3 className="font-semibold text-fg">{localized(member.name)}</h3>
           <p className="text-sm text-fg-muted">{member.company}</p>

@@ -16,9 +16,9 @@ export function LeaderCard({ leader }: { leader: BoardLeader }) {
       <div className="flex items-center gap-5">
         {/* Only a portrait that loads an image has states to follow in the browser. */}
         {leader.imageUrl ? (
-          <Island of={avatar} props={{ name: leader.name.en, src: leader.imageUrl, size: 'lg' }} />
+          <Island of={avatar} props={{ name: leader.name.en, src: leader.imageUrl, size: 'lg', country: leader.country }} />
         ) : (
-          <Avatar name={leader.name.en} size="lg" />
+          <Avatar name={leader.name.en} size="lg" country={leader.country} />
         )}
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">{localized(leader.position)}</p>

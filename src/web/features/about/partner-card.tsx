@@ -1,8 +1,8 @@
 import type { PremiumPartner } from '@content/about/premium-partners';
+import { MonogramTile } from '@web/components/illustration/monogram-tile';
 import { Card } from '@web/components/ui/card';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
-import { Avatar } from './avatar';
 import { aboutMessages } from './about-messages';
 import { CountryBadge } from './country-badge';
 
@@ -12,7 +12,7 @@ export function PartnerCard({ partner }: { partner: PremiumPartner }) {
   return (
     <Card className="flex h-full flex-col gap-4">
       <div className="flex items-center gap-4">
-        <Avatar name={partner.name} />
+        <MonogramTile name={partner.name} />
         <div className="min-w-0">
           <h3 className="font-semibold text-fg">{partner.name}</h3>
           <p className="text-sm text-fg-muted">{localized(partner.type)}</p>

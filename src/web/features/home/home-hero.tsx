@@ -1,10 +1,10 @@
 import { ArrowRight, Building2, Landmark, TrendingUp, type LucideIcon } from 'lucide-react';
 import type { HeroStatisticIcon, HomeHero as HomeHeroContent } from '@content/home/hero';
+import { SkylineScene } from '@web/components/illustration/skyline-scene';
 import { ButtonLink } from '@web/components/ui/button-link';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
 import { HeroLattice } from './hero-lattice';
-import { HeroSkyline } from './hero-skyline';
 import { homeMessages } from './home-messages';
 
 const statisticIcons: Record<HeroStatisticIcon, LucideIcon> = {
@@ -24,7 +24,7 @@ export function HomeHero({ heading, subtitle, content }: { heading: string; subt
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(60%_70%_at_85%_15%,var(--primary-soft),transparent)] rtl:bg-[radial-gradient(60%_70%_at_15%_15%,var(--primary-soft),transparent)]"
       />
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-40 sm:px-6 sm:pt-20 lg:grid-cols-[1.2fr_1fr] lg:gap-16 lg:px-8 lg:pt-24 lg:pb-48">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-36 sm:px-6 sm:pt-20 sm:pb-44 lg:grid-cols-[1.2fr_1fr] lg:gap-16 lg:px-8 lg:pt-24 lg:pb-52">
         <div>
           <p className="inline-flex items-center gap-3 rounded-full border border-border bg-surface-raised/80 px-4 py-1.5 text-sm font-semibold text-fg shadow-sm">
             <span className="flex h-1.5 w-8 overflow-hidden rounded-full" aria-hidden="true">
@@ -66,10 +66,11 @@ export function HomeHero({ heading, subtitle, content }: { heading: string; subt
           })}
         </ul>
       </div>
-      <HeroSkyline className="absolute inset-x-0 bottom-1.5 h-28 w-full text-primary opacity-25 lg:h-32 dark:opacity-40" />
-      <div className="absolute inset-x-0 bottom-0 flex h-1.5" aria-hidden="true">
-        <span className="flex-1 bg-primary" />
+      <SkylineScene className="absolute inset-x-0 bottom-1.5 h-28 w-full sm:h-36 lg:h-[200px]" />
+      {/* Under the skyline the colours follow its geography (the Netherlands west, Qatar east) in every language. */}
+      <div className="absolute inset-x-0 bottom-0 flex h-1.5" dir="ltr" aria-hidden="true">
         <span className="flex-1 bg-accent" />
+        <span className="flex-1 bg-primary" />
       </div>
     </section>
   );

@@ -3,6 +3,8 @@ import type { NewsListing } from '@content/news/articles';
 import { formatDate } from '@shared/format/dates';
 import { pathTo } from '@shared/routes';
 import { site } from '@shared/site';
+import { LogoMark } from '@web/app/logo';
+import { CoverArt } from '@web/components/illustration/cover-art';
 import { Badge } from '@web/components/ui/badge';
 import { useMessages } from '@web/i18n/use-messages';
 import { LocalizedLink } from '@web/lib/localized-link';
@@ -19,7 +21,7 @@ export function HomeNewsCard({ article, category, readTimeMinutes }: { article: 
   const author = article.author ? localized(article.author) : localized(site.name);
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface-raised shadow-sm">
-      <div className="h-1.5 bg-gradient-to-r from-primary to-accent rtl:bg-gradient-to-l" aria-hidden="true" />
+      <CoverArt id={article.id} title={title} category={article.category} />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-3 text-sm text-fg-muted">
           <Badge>{category}</Badge>
@@ -31,7 +33,7 @@ export function HomeNewsCard({ article, category, readTimeMinutes }: { article: 
         <h3 className="mt-4 text-lg font-semibold text-balance text-fg">{title}</h3>
         <p className="mt-3 text-fg-muted">{localized(article.summary)}</p>
         <div className="mt-6 flex items-center gap-3 border-t border-border pt-5">
-          {article.author ? <InitialsAvatar name={article.author.en} /> : <InitialsAvatar name={site.name.en} kind="organization" />}
+          {article.author ? <InitialsAvatar name={article.author.en} /> : <LogoMark className="size-10 shrink-0" />}
           <p className="grid text-sm">
             <span className="font-medium text-fg">{t('news.byAuthor', { author })}</span>
             <time dateTime={article.publishDate} className="text-fg-muted">

@@ -1,17 +1,12 @@
 import type { HomePartnersSection, PartnerCountry } from '@content/home/partners';
+import { MonogramTile } from '@web/components/illustration/monogram-tile';
 import { Section } from '@web/components/section';
 import { clsx } from 'clsx';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocalized } from '@web/lib/use-locale';
 import { homeMessages } from './home-messages';
-import { InitialsAvatar } from './initials-avatar';
 
 const countryOrder: PartnerCountry[] = ['qatar', 'netherlands'];
-
-const countryTone: Record<PartnerCountry, 'primary' | 'secondary'> = {
-  qatar: 'primary',
-  netherlands: 'secondary',
-};
 
 export function PartnerNetworkSection({ content }: { content: HomePartnersSection }) {
   const localized = useLocalized();
@@ -33,7 +28,7 @@ export function PartnerNetworkSection({ content }: { content: HomePartnersSectio
                     key={partner.name}
                     className="flex items-center gap-3 rounded-xl border border-border bg-surface-raised p-4 shadow-sm"
                   >
-                    <InitialsAvatar name={partner.name} kind="organization" tone={countryTone[country]} />
+                    <MonogramTile name={partner.name} size="sm" />
                     <span className="grid min-w-0">
                       <span className="font-medium text-fg">{partner.name}</span>
                       <span className="text-xs font-medium text-fg-muted">{t(`partners.countries.${country}`)}</span>

@@ -11,7 +11,7 @@ export function GovernmentPartnerCard({ partner }: { partner: GovernmentPartner 
   const t = useMessages(marketMessages);
   const name = localized(partner.name);
   return (
-    <PartnerCardFrame partner={{ ...partner, name, location: partner.contact.location }}>
+    <PartnerCardFrame partner={{ ...partner, name, latinName: partner.name.en, location: partner.contact.location }}>
       <DetailList heading={t('partners.services')} items={partner.services.map(localized)} />
       <a
         href={partner.contact.website}

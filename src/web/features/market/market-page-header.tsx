@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageCopy, useTranslation } from '@web/i18n/locale-texts-context';
 import type { PageKey } from '@shared/routes';
-import { PageHeader } from '@web/components/page-header';
+import { SectionPageHeader } from '@web/components/section-page-header';
 
 type MarketSubPage = Extract<PageKey, 'marketOverview' | 'culturalDifferences' | 'focusSectors' | 'publications' | 'partners'>;
 
@@ -11,7 +11,7 @@ export function MarketPageHeader({ page, children }: { page: MarketSubPage; chil
   const pageCopy = usePageCopy();
   const copy = pageCopy[page];
   return (
-    <PageHeader
+    <SectionPageHeader
       heading={copy.heading}
       intro={copy.intro}
       breadcrumb={[
@@ -21,6 +21,6 @@ export function MarketPageHeader({ page, children }: { page: MarketSubPage; chil
       ]}
     >
       {children}
-    </PageHeader>
+    </SectionPageHeader>
   );
 }

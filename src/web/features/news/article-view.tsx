@@ -3,7 +3,7 @@ import { articles, type NewsArticle } from '@content/news/articles';
 import { usePageCopy } from '@web/i18n/locale-texts-context';
 import { useMessages } from '@web/i18n/use-messages';
 import { pagePath } from '@shared/routes';
-import { PageHeader } from '@web/components/page-header';
+import { SectionPageHeader } from '@web/components/section-page-header';
 import { Section } from '@web/components/section';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocalized } from '@web/lib/use-locale';
@@ -21,7 +21,7 @@ export function ArticleView({ article }: { article: NewsArticle }) {
   const t = useMessages(newsMessages);
   return (
     <>
-      <PageHeader
+      <SectionPageHeader
         heading={localized(article.title)}
         intro={localized(article.summary)}
         back={{ href: pagePath('news'), label: pageCopy.news.heading }}
@@ -30,7 +30,7 @@ export function ArticleView({ article }: { article: NewsArticle }) {
           <ArticleBadges article={article} />
           <ArticleByline article={article} />
         </div>
-      </PageHeader>
+      </SectionPageHeader>
       <div className="mx-auto grid max-w-3xl gap-5 px-4 py-12 text-lg leading-relaxed text-fg sm:px-6 sm:py-16">
         {article.content.map((paragraph) => (
           <p key={paragraph.en}>

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { usePageCopy, useTranslation } from '@web/i18n/locale-texts-context';
 import type { LinkAction } from '@content/services/service-types';
 import type { PageKey } from '@shared/routes';
-import { PageHeader } from '@web/components/page-header';
+import { SectionPageHeader } from '@web/components/section-page-header';
 import { ActionButton } from './action-button';
 
 const servicesPath = '/services';
@@ -26,7 +26,7 @@ export function ServicePageHeader({
   const heading = pageCopy[page].heading;
   const breadcrumb = [{ label: t('nav.home'), href: '/' }, { label: servicesLabel, href: servicesPath }, { label: heading }];
   return (
-    <PageHeader
+    <SectionPageHeader
       heading={heading}
       intro={pageCopy[page].intro}
       back={trail === 'breadcrumb' ? undefined : { href: servicesPath, label: servicesLabel }}
@@ -45,6 +45,6 @@ export function ServicePageHeader({
           ))}
         </div>
       ) : null}
-    </PageHeader>
+    </SectionPageHeader>
   );
 }
