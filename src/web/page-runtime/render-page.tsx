@@ -6,6 +6,9 @@ import { AppProviders } from '@web/app/app-providers';
 import { pageHead, type HeadCopy, type HeadPageKey, type PageHead } from '@web/app/page-head';
 import { Shell } from '@web/app/shell';
 import { allLocaleTexts } from '@web/i18n/all-locale-texts';
+import { createTranslate } from '@shared/messages/catalog';
+import { pageStructuredData } from '@web/structured-data/page-structured-data';
+import type { JsonLdGraph } from '@web/structured-data/json-ld';
 import { loadEveryAreaCatalog } from '@web/i18n/area-catalog';
 import type { PageCopyInLocale } from '@web/i18n/locale-texts';
 import { IslandRenderProvider } from './island';
@@ -30,6 +33,8 @@ export interface RenderedPage {
   html: string;
   page: HeadPageKey;
   head: PageHead;
+  /** The page's JSON-LD, absolute to the site; none for pages not meant to be found. */
+  structuredData: JsonLdGraph | undefined;
 }
 
 /** Loads what rendering a language needs beyond the site catalog: every area catalog (call before renderPage). */
@@ -39,9 +44,10 @@ export function prepareToRender(locale: Locale): Promise<void> {
 
 /**
  * Renders one URL to HTML at build time (scripts/prerender.ts). The page is
- * plain HTML in the browser; only its islands are hydrated there.
+ * plain HTML in the browser; only its islands are hydrated there. `siteUrl`
+ * is the origin the structured data's URLs are absolute to.
  */
-export function renderPage(url: string): RenderedPage {
+export function renderPage(url: string, siteUrl: string): RenderedPage {
   const { pathname, search, searchParams } = new URL(url, 'http://prerender.local');
   const { locale, path } = splitLocale(pathname);
   const found = findPage(path);
@@ -59,6 +65,16 @@ export function renderPage(url: string): RenderedPage {
       </PageLocationProvider>
     </AppProviders>,
   );
-  const own = head?.(found?.params ?? {}, locale, texts.pageCopy);
-  return { html, page, head: pageHead({ page, pageCopy: texts.pageCopy, locale, englishPath: path, query: searchParams, own }) };
+  const params = found?.params ?? {};
+  const own = head?.(params, locale, texts.pageCopy);
+  const renderedHead = pageHead({ page, pageCopy: texts.pageCopy, locale, englishPath: path, query: searchParams, own });
+  const structuredData = pageStructuredData({
+    page,
+    params,
+    head: renderedHead,
+    pageCopy: texts.pageCopy,
+    homeLabel: createTranslate(locale, texts.messages)('nav.home'),
+    siteUrl,
+  });
+  return { html, page, head: renderedHead, structuredData };
 }
