@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderAsync } from '@resvg/resvg-js';
 import satori from 'satori';
@@ -50,6 +50,7 @@ async function draw(text: OgCardText, colours: BrandColours, fonts: OgFont[]): P
  * Writes every page's Open Graph image (0047). An image whose text and
  * design are unchanged comes from the cache folder (by content hash), so a
  * rebuild draws only what changed; the rest are drawn a few at a time.
+ * Cached images this build did not use are removed.
  */
 export async function renderOgImages(jobs: OgImageJob[], clientDir: string, cacheDir: string): Promise<OgImageReport> {
   const startedAt = performance.now();
@@ -59,8 +60,11 @@ export async function renderOgImages(jobs: OgImageJob[], clientDir: string, cach
   let drawn = 0;
   await mkdir(cacheDir, { recursive: true });
 
+  const used = new Set<string>();
   const writeOne = async (job: OgImageJob) => {
-    const cacheFile = path.join(cacheDir, `${cacheKey(design, job.text)}.png`);
+    const cacheName = `${cacheKey(design, job.text)}.png`;
+    used.add(cacheName);
+    const cacheFile = path.join(cacheDir, cacheName);
     let png = await cached(cacheFile);
     if (!png) {
       fonts ??= loadOgFonts();
@@ -78,5 +82,8 @@ export async function renderOgImages(jobs: OgImageJob[], clientDir: string, cach
     for (let job = queue.shift(); job; job = queue.shift()) await writeOne(job);
   };
   await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+  // What this build did not use is an old design or an old title: the cache keeps only the current set.
+  const stale = (await readdir(cacheDir)).filter((name) => !used.has(name));
+  await Promise.all(stale.map((name) => rm(path.join(cacheDir, name))));
   return { images: jobs.length, drawn, seconds: (performance.now() - startedAt) / 1000 };
 }

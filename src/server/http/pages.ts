@@ -10,6 +10,7 @@ import { sitePath } from './site-path';
 import { registerSpeculationRules, speculationRulesHeader } from './speculation-rules';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+const ONE_DAY_MS = 86_400_000;
 const ROOT_FILES = ['robots.txt', 'sitemap.xml', 'favicon.svg'];
 
 const dynamicShells = pageKeys
@@ -79,6 +80,12 @@ export async function registerPages(app: FastifyInstance, staticDir: string): Pr
       maxAge: ONE_YEAR_SECONDS * 1000,
       immutable: true,
     });
+  });
+
+  // Open Graph images (0047) are named by their page, not their content: cached for a day, not for good.
+  app.get('/og/*', (request, reply) => {
+    const file = (request.params as { '*': string })['*'];
+    return reply.sendFile(`og/${file}`, { maxAge: ONE_DAY_MS });
   });
 
   registerSpeculationRules(app);
