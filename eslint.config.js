@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'data', 'coverage', 'screenshots', 'drizzle/meta'] },
+  { ignores: ['dist', 'dist-*', '.cache', 'node_modules', 'data', 'coverage', 'screenshots', 'drizzle/meta'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

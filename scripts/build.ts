@@ -31,10 +31,12 @@ async function main() {
     logLevel: 'warn',
     build: { ssr: 'src/server/staff/staff-cli.ts', outDir: `${distDir}/staff-cli`, manifest: false, copyPublicDir: false },
   });
-  const pageCount = await prerender(siteUrl);
+  const { pages, ogImages } = await prerender(siteUrl);
   const compressed = await compressStaticFiles(`${distDir}/client`);
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  console.log(`build: ${pageCount} pages prerendered, ${compressed} files precompressed in ${seconds}s`);
+  console.log(
+    `build: ${pages} pages prerendered, ${ogImages.images} Open Graph images (${ogImages.drawn} drawn, the rest cached, ${ogImages.seconds.toFixed(1)}s), ${compressed} files precompressed in ${seconds}s`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -37,11 +37,10 @@ export function devPagesPlugin(): Plugin {
           };
           const locale = splitLocale(new URL(url, 'http://dev.local').pathname).locale;
           await prepareToRender(locale);
-          const rendered = renderPage(url);
+          const siteUrl = `http://localhost:${server.config.server.port}`;
+          const rendered = renderPage(url, siteUrl);
           response.setHeader('content-type', 'text/html; charset=utf-8');
-          response.end(
-            pageDocument(template, rendered, { locale, siteUrl: `http://localhost:${server.config.server.port}`, extraHead: '' }),
-          );
+          response.end(pageDocument(template, rendered, { locale, siteUrl, extraHead: '' }));
         })().catch((error: unknown) => {
           if (error instanceof Error) server.ssrFixStacktrace(error);
           next(error);

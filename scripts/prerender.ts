@@ -5,14 +5,19 @@ import { locales, localizePath } from '../src/shared/locales';
 import { pageVariantsOf } from '../src/shared/page-variants';
 import { adminRoot, indexablePageKeys, pageKeys } from '../src/shared/routes';
 import { isSiteSearchable } from '../src/shared/site-search';
+import { site } from '../src/shared/site';
 import type { prepareToRender as PrepareToRender, renderPage as RenderPage } from '../src/web/page-runtime/render-page';
 import { distDir } from './dist-dir';
 import { fontPreloads } from './font-preloads';
+import type { OgImageJob, OgImageReport } from './og-images/render-og-images';
 import { pageDocument } from './page-document';
 import { prerenderedPaths, variantFileName, variantQuery } from './prerendered-paths';
 import { writeSearchIndexes, type SearchablePage } from './search-index';
 
 const CLIENT_DIR = `${distDir}/client`;
+
+/** Drawn Open Graph images by content hash, kept between builds (dist/ is emptied by each). */
+const OG_IMAGE_CACHE_DIR = process.env.OG_IMAGE_CACHE_DIR ?? '.cache/og-images';
 
 function sitemap(siteUrl: string): string {
   const entries = indexablePageKeys.flatMap(prerenderedPaths).flatMap((pagePath) =>
@@ -32,8 +37,12 @@ function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n${disallowed}\nSitemap: ${siteUrl}/sitemap.xml\n`;
 }
 
-/** Renders every route in every language to dist/client/<path>/index.html, and indexes the pages the site search covers. */
-export async function prerender(siteUrl: string): Promise<number> {
+/**
+ * Renders every route in every language to dist/client/<path>/index.html,
+ * every indexed page's Open Graph image to dist/client/og/, and indexes the
+ * pages the site search covers.
+ */
+export async function prerender(siteUrl: string): Promise<{ pages: number; ogImages: OgImageReport }> {
   const templatePath = path.join(CLIENT_DIR, 'index.html');
   const template = await readFile(templatePath, 'utf8');
   await rm(templatePath);
@@ -66,8 +75,17 @@ export async function prerender(siteUrl: string): Promise<number> {
   ]);
 
   const searchable: SearchablePage[] = [];
+  const ogImageJobs = new Map<string, OgImageJob>();
+  const host = new URL(siteUrl).host;
   for (const target of targets) {
-    const rendered = entry.renderPage(target.url);
+    const rendered = entry.renderPage(target.url, siteUrl);
+    const { head } = rendered;
+    if (head.indexable) {
+      ogImageJobs.set(head.ogImage.path, {
+        path: head.ogImage.path,
+        text: { locale: head.locale, heading: head.heading, siteName: head.siteName, shortName: site.shortName, host },
+      });
+    }
     const html = pageDocument(template, rendered, { locale: target.locale, siteUrl, extraHead: pageFontPreloads(target.locale) });
     const file = path.join(CLIENT_DIR, target.file);
     await mkdir(path.dirname(file), { recursive: true });
@@ -78,5 +96,9 @@ export async function prerender(siteUrl: string): Promise<number> {
 
   await writeFile(path.join(CLIENT_DIR, 'sitemap.xml'), sitemap(siteUrl));
   await writeFile(path.join(CLIENT_DIR, 'robots.txt'), robotsTxt(siteUrl));
-  return targets.length;
+  // Loaded only now: the card's JSX must bind to the React the pages were rendered with (production),
+  // not to the development build a static import would load before Vite sets NODE_ENV.
+  const { renderOgImages } = await import('./og-images/render-og-images');
+  const ogImages = await renderOgImages([...ogImageJobs.values()], CLIENT_DIR, OG_IMAGE_CACHE_DIR);
+  return { pages: targets.length, ogImages };
 }

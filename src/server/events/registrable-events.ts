@@ -1,6 +1,6 @@
 import { events, type ChamberEvent } from '@content/events/events';
 import { eventRegistrationSettings, type EventRegistrationSettings } from '@content/events/registration-settings';
-import { zonedTimeToUtc } from '@shared/events/calendar-file';
+import { zonedTimeToUtc } from '@shared/events/zoned-time';
 import { eventSpan, type EventSpan } from '@shared/events/event-dates';
 
 /** An event with online registration: its content, its settings, and the edition registration is for. */

@@ -12,6 +12,7 @@ import { sitePath } from './site-path';
 import { registerSpeculationRules, speculationRulesHeader } from './speculation-rules';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+const ONE_DAY_MS = 86_400_000;
 const ROOT_FILES = ['robots.txt', 'sitemap.xml', 'favicon.svg'];
 
 const dynamicShells = pageKeys
@@ -92,6 +93,12 @@ export async function registerPages(app: FastifyInstance, staticDir: string): Pr
     const file = (request.params as { '*': string })['*'];
     const hashed = /^(fragment|index|filter)\//.test(file) || file.endsWith('.pf_meta');
     return reply.sendFile(`pagefind/${file}`, hashed ? { maxAge: ONE_YEAR_SECONDS * 1000, immutable: true } : { maxAge: 0 });
+  });
+
+  // Open Graph images (0047) are named by their page, not their content: cached for a day, not for good.
+  app.get('/og/*', (request, reply) => {
+    const file = (request.params as { '*': string })['*'];
+    return reply.sendFile(`og/${file}`, { maxAge: ONE_DAY_MS });
   });
 
   registerSpeculationRules(app);

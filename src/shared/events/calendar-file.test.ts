@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { events } from '@content/events/events';
-import { calendarFile, zonedTimeToUtc } from './calendar-file';
+import { calendarFile } from './calendar-file';
+import { zonedTimeToUtc } from './zoned-time';
 import { eventSpan } from './event-dates';
 
 function byId(id: string) {

@@ -1,36 +1,12 @@
 import { createEvent, type DateArray, type EventAttributes } from 'ics';
-import type { ChamberEvent, EventTimeZone } from '@content/events/events';
+import type { ChamberEvent } from '@content/events/events';
 import type { Locale } from '@shared/locales';
 import { addDays, type EventSpan } from './event-dates';
+import { zonedTimeToUtc } from './zoned-time';
 
 function dateParts(isoDate: string): [number, number, number] {
   const [year = 0, month = 0, day = 0] = isoDate.split('-').map(Number);
   return [year, month, day];
-}
-
-/** Minutes the zone is ahead of UTC at the given moment. */
-function zoneOffsetMinutes(utcMillis: number, timeZone: EventTimeZone): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(new Date(utcMillis));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((item) => item.type === type)?.value);
-  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
-  return Math.round((asUtc - utcMillis) / 60_000);
-}
-
-/** The UTC instant of a wall-clock time in a zone, daylight saving included. */
-export function zonedTimeToUtc(isoDate: string, time: string, timeZone: EventTimeZone): number {
-  const [year, month, day] = dateParts(isoDate);
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  const wallClockAsUtc = Date.UTC(year, month - 1, day, hours, minutes);
-  const firstGuess = wallClockAsUtc - zoneOffsetMinutes(wallClockAsUtc, timeZone) * 60_000;
-  return wallClockAsUtc - zoneOffsetMinutes(firstGuess, timeZone) * 60_000;
 }
 
 /**

@@ -90,11 +90,36 @@ describe('headTags', () => {
       'meta og:title',
       'meta og:description',
       'meta og:url',
+      'meta og:image',
+      'meta og:image:type',
+      'meta og:image:width',
+      'meta og:image:height',
+      'meta og:image:alt',
       'meta og:locale',
+      'meta og:locale:alternate',
+      'meta og:locale:alternate',
       'meta twitter:card',
     ]);
     expect(tags).toContainEqual({ element: 'meta', attributes: { property: 'og:url', content: 'https://example.org/nl/login' } });
-    expect(tags).toContainEqual({ element: 'meta', attributes: { property: 'og:locale', content: 'nl' } });
+    expect(tags).toContainEqual({ element: 'meta', attributes: { property: 'og:locale', content: 'nl_NL' } });
+  });
+
+  it('names the languages as Open Graph does, and points every page at a large preview image', () => {
+    const tags = headTags(headOf({ page: 'history', englishPath: '/about/history', locale: 'ar' }), 'https://example.org');
+    const contents = (property: string) =>
+      tags.flatMap((tag) => (tag.element === 'meta' && tag.attributes.property === property ? [tag.attributes.content] : []));
+    expect(contents('og:locale')).toEqual(['ar_QA']);
+    expect(contents('og:locale:alternate')).toEqual(['en_US', 'nl_NL']);
+    expect(contents('og:image')).toEqual(['https://example.org/og/ar/about/history.png']);
+    expect(tags).toContainEqual({ element: 'meta', attributes: { name: 'twitter:card', content: 'summary_large_image' } });
+  });
+
+  it('gives a page kept out of search the site’s image in its language, and the home page its own', () => {
+    expect(headOf({ page: 'login', englishPath: '/login', locale: 'nl' }).ogImage).toEqual({
+      path: '/og/nl/home.png',
+      alt: 'Qatarees-Nederlandse Kamer van Koophandel',
+    });
+    expect(headOf({ page: 'home', englishPath: '/' }).ogImage.path).toBe('/og/en/home.png');
   });
 
   it('has no robots tag for an indexable page', () => {

@@ -17,6 +17,8 @@ export interface PageHead {
   locale: Locale;
   siteName: string;
   title: string;
+  /** The page's own name as its h1 says it: the last step of its trail and the text of its Open Graph image. */
+  heading: string;
   description: string;
   /**
    * Absent for a dynamic route's shell (the checkout, a member's page in the
@@ -27,6 +29,16 @@ export interface PageHead {
   alternates: Array<{ hrefLang: string; path: string }>;
   /** False for private pages (0016), query variants and the 404 page, which ask search engines not to index them. */
   indexable: boolean;
+  /** The preview image link previews show (0047): an indexed page's own, else the site's in the page's language. */
+  ogImage: { path: string; alt: string };
+}
+
+/**
+ * Where the build writes a page's Open Graph image: /og/<locale><path>.png,
+ * the home page's as /og/<locale>/home.png.
+ */
+export function ogImagePath(englishPath: string, locale: Locale): string {
+  return `/og/${locale}${englishPath === '/' ? '/home' : englishPath}.png`;
 }
 
 export interface PageHeadSource {
@@ -44,11 +56,14 @@ export interface PageHeadSource {
 export function pageHead({ page, pageCopy, locale, englishPath, query, own }: PageHeadSource): PageHead {
   const siteName = site.name[locale];
   const title = own?.title ?? pageCopy[page].title;
+  const fullTitle = page === 'home' ? `${siteName} | ${title}` : `${title} | ${siteName}`;
   const shell = isShellPath(englishPath);
+  const indexable = page !== 'notFound' && indexablePageKeys.includes(page) && !isPageVariant(page, query);
   return {
     locale,
     siteName,
-    title: page === 'home' ? `${siteName} | ${title}` : `${title} | ${siteName}`,
+    title: fullTitle,
+    heading: own?.title ?? pageCopy[page].heading,
     description: own?.description ?? pageCopy[page].description,
     canonicalPath: shell ? undefined : localizePath(englishPath, locale),
     alternates: shell
@@ -57,6 +72,7 @@ export function pageHead({ page, pageCopy, locale, englishPath, query, own }: Pa
           ...locales.map((alternate) => ({ hrefLang: alternate, path: localizePath(englishPath, alternate) })),
           { hrefLang: 'x-default', path: englishPath },
         ],
-    indexable: page !== 'notFound' && indexablePageKeys.includes(page) && !isPageVariant(page, query),
+    indexable,
+    ogImage: indexable ? { path: ogImagePath(englishPath, locale), alt: fullTitle } : { path: ogImagePath('/', locale), alt: siteName },
   };
 }

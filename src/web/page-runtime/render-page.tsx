@@ -7,6 +7,9 @@ import { AppProviders } from '@web/app/app-providers';
 import { pageHead, type HeadCopy, type HeadPageKey, type PageHead } from '@web/app/page-head';
 import { Shell } from '@web/app/shell';
 import { allLocaleTexts } from '@web/i18n/all-locale-texts';
+import { createTranslate } from '@shared/messages/catalog';
+import { pageStructuredData } from '@web/structured-data/page-structured-data';
+import type { JsonLdGraph } from '@web/structured-data/json-ld';
 import { loadEveryAreaCatalog } from '@web/i18n/area-catalog';
 import type { PageCopyInLocale } from '@web/i18n/locale-texts';
 import { IslandRenderProvider } from './island';
@@ -31,6 +34,8 @@ export interface RenderedPage {
   html: string;
   page: HeadPageKey;
   head: PageHead;
+  /** The page's JSON-LD, absolute to the site; none for pages not meant to be found. */
+  structuredData: JsonLdGraph | undefined;
 }
 
 /** Loads what rendering a language needs beyond the site catalog: every area catalog (call before renderPage). */
@@ -40,16 +45,18 @@ export function prepareToRender(locale: Locale): Promise<void> {
 
 /**
  * Renders one URL to HTML at build time (scripts/prerender.ts). The page is
- * plain HTML in the browser; only its islands are hydrated there.
+ * plain HTML in the browser; only its islands are hydrated there. `siteUrl`
+ * is the origin the structured data's URLs are absolute to.
  */
-export function renderPage(url: string): RenderedPage {
+export function renderPage(url: string, siteUrl: string): RenderedPage {
   const { pathname, search, searchParams } = new URL(url, 'http://prerender.local');
   const { locale, path } = splitLocale(pathname);
   const found = findPage(path);
   const page: HeadPageKey = found?.key ?? 'notFound';
   const { default: Page, head } = pageModule(page);
   const texts = allLocaleTexts[locale];
-  const own = head?.(found?.params ?? {}, locale, texts.pageCopy);
+  const params = found?.params ?? {};
+  const own = head?.(params, locale, texts.pageCopy);
   const pageHeadTags = pageHead({ page, pageCopy: texts.pageCopy, locale, englishPath: path, query: searchParams, own });
   const html = renderToString(
     <AppProviders {...texts}>
@@ -62,5 +69,13 @@ export function renderPage(url: string): RenderedPage {
       </PageLocationProvider>
     </AppProviders>,
   );
-  return { html, page, head: pageHeadTags };
+  const structuredData = pageStructuredData({
+    page,
+    params,
+    head: pageHeadTags,
+    pageCopy: texts.pageCopy,
+    homeLabel: createTranslate(locale, texts.messages)('nav.home'),
+    siteUrl,
+  });
+  return { html, page, head: pageHeadTags, structuredData };
 }

@@ -3,14 +3,11 @@ import { registrationSettingsFor } from '@content/events/registration-settings';
 import type { Locale } from '@shared/locales';
 import { inOneLanguage } from '@shared/one-language';
 import { pagePath } from '@shared/routes';
-import { site } from '@shared/site';
 import type { HeadCopy } from '@web/app/page-head';
 import { PageHeader } from '@web/components/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { ButtonLink } from '@web/components/ui/button-link';
 import { Card } from '@web/components/ui/card';
-import { eventJsonLd } from '@web/features/event-registration/event-json-ld';
-import { JsonLdScript } from '@web/features/event-registration/event-json-ld-script';
 import { EventFacts } from '@web/features/event-registration/event-facts';
 import { eventRegistrationMessages } from '@web/features/event-registration/event-registration-messages';
 import { RegistrationPanel } from '@web/features/event-registration/registration-panel';
@@ -48,7 +45,6 @@ export default function EventDetailPage() {
   const oneLanguage = inOneLanguage(event, locale);
   return (
     <>
-      <JsonLdScript data={eventJsonLd({ event, span, settings, locale, organizer: site.name[locale] })} />
       <PageHeader
         heading={event.title[locale]}
         intro={event.description[locale]}
