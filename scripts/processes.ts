@@ -41,8 +41,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Polls a URL until it answers 200, failing early if the process behind it exits. */
-export async function waitUntilServing(url: string, running: RunningProcess, timeoutMs = 30_000): Promise<void> {
+/**
+ * Polls a URL until it answers 200, failing early if the process behind it
+ * exits. A new embedded database takes seconds on a quiet machine but over a
+ * minute on a busy 2-core one, so the wait is generous: a server that died says
+ * so at once anyway.
+ */
+export async function waitUntilServing(url: string, running: RunningProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (running.child.exitCode !== null) throw new Error(`${url}: the process exited with code ${running.child.exitCode}`);
