@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
+import type { Cookie } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEventsCatalog } from '../../src/shared/admin/admin-events-catalog';
 import { localizePath, type Locale } from '../../src/shared/locales';
@@ -10,7 +10,7 @@ import { testConfig } from '../helpers/config';
 import { totpCode } from '../helpers/staff';
 import { scratchDataDir, startOwnServer, type OwnServer } from './server-process';
 import { addStaffWithCli, type CliStaff } from './staff-cli';
-import { closing, expectNoAxeViolations, useBrowser, viewports, waitForHydration } from './support';
+import { closing, expectNoAxeViolations, recordErrors, signedInContext, useBrowser, viewports, waitForHydration } from './support';
 
 const browser = useBrowser();
 /** Screenshots to look at while building; never committed. */
@@ -53,24 +53,7 @@ describe('the events back office', () => {
 
   const ticket = (registrationId: string) => signTicketCode(registrationId, testConfig().events.ticketSecret);
 
-  async function staffContext(options: { width: number; dark?: boolean }): Promise<BrowserContext> {
-    const context = await (browser() as Browser).newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: options.width, height: options.width < 400 ? viewports.mobile.height : viewports.desktop.height },
-      colorScheme: options.dark ? 'dark' : 'light',
-    });
-    await context.addCookies(staffCookies);
-    return context;
-  }
-
-  function recordErrors(page: Page): string[] {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    return errors;
-  }
+  const staffContext = (options: { width: number; dark?: boolean }) => signedInContext(browser(), server, staffCookies, options);
 
   it("signs in, lists the events, and opens one event's registrations and waitlist", async () => {
     const context = await staffContext({ width: viewports.desktop.width });

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Cookie, Page } from 'playwright-core';
+import type { Browser, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMembersCatalog } from '../../src/shared/admin/admin-members-catalog';
 import { localizePath, type Locale } from '../../src/shared/locales';
@@ -7,7 +7,7 @@ import { totpCode } from '../helpers/staff';
 import { buyer, fillCard, fillRegistration } from './checkout-steps';
 import { scratchDataDir, startOwnServer, type OwnServer } from './server-process';
 import { addStaffWithCli, type CliStaff } from './staff-cli';
-import { closing, expectNoAxeViolations, useBrowser, viewports, waitForHydration } from './support';
+import { closing, expectNoAxeViolations, recordErrors, signedInContext, useBrowser, viewports, waitForHydration } from './support';
 
 const browser = useBrowser();
 const SHOTS = '/tmp/shots-b';
@@ -42,24 +42,7 @@ describe('the members back office', () => {
     await removeDataDir?.();
   });
 
-  async function staffContext(options: { width: number; dark?: boolean }): Promise<BrowserContext> {
-    const context = await (browser() as Browser).newContext({
-      baseURL: server.baseUrl,
-      viewport: { width: options.width, height: options.width < 400 ? viewports.mobile.height : viewports.desktop.height },
-      colorScheme: options.dark ? 'dark' : 'light',
-    });
-    await context.addCookies(adminCookies);
-    return context;
-  }
-
-  function recordErrors(page: Page): string[] {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    return errors;
-  }
+  const staffContext = (options: { width: number; dark?: boolean }) => signedInContext(browser(), server, adminCookies, options);
 
   const text = (locale: Locale) => adminMembersCatalog.in(locale);
 

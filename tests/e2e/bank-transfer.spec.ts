@@ -7,7 +7,7 @@ import { catalogText, checkoutMessages } from '../helpers/messages';
 import { buyer, fillRegistration } from './checkout-steps';
 import { scratchDataDir, startOwnServer, type OwnServer } from './server-process';
 import { addStaffWithCli, type CliStaff } from './staff-cli';
-import { closing, expectNoAxeViolations, useBrowser, viewports, waitForHydration } from './support';
+import { closing, expectNoAxeViolations, recordErrors, useBrowser, viewports, waitForHydration } from './support';
 
 const browser = useBrowser();
 /** Screenshots to look at while building; never committed. */
@@ -55,15 +55,6 @@ describe('bank transfer on invoice', () => {
     await server?.process.stop();
     await removeDataDir?.();
   });
-
-  function recordErrors(page: Page): string[] {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    return errors;
-  }
 
   async function newContext(options: { width?: number; dark?: boolean } = {}): Promise<BrowserContext> {
     const width = options.width ?? viewports.desktop.width;

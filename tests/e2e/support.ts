@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Cookie, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, vi } from 'vitest';
 
 export const baseUrl = inject('baseUrl');
@@ -60,6 +60,32 @@ const offSiteRequest = 'request left the site:';
 /** The recorded errors that are requests to another host. */
 export function offSiteRequests(errors: readonly string[]): string[] {
   return errors.filter((error) => error.startsWith(offSiteRequest));
+}
+
+/** The page's console errors and uncaught exceptions, from now on: call before it loads anything. */
+export function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** A context on a server of its own, signed in with the given cookies, at a phone's or a desktop's size. */
+export async function signedInContext(
+  browserInstance: Browser,
+  server: { baseUrl: string },
+  cookies: readonly Cookie[],
+  options: { width: number; dark?: boolean | undefined },
+): Promise<BrowserContext> {
+  const context = await browserInstance.newContext({
+    baseURL: server.baseUrl,
+    viewport: { width: options.width, height: options.width < 400 ? viewports.mobile.height : viewports.desktop.height },
+    colorScheme: options.dark ? 'dark' : 'light',
+  });
+  await context.addCookies([...cookies]);
+  return context;
 }
 
 /** A fresh page that records its errors, before it has loaded anything: listen first, then navigate. */
