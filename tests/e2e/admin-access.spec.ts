@@ -78,6 +78,8 @@ describe('staff access in the browser', () => {
         'Members',
         'Payments',
         'Bank transfers',
+        'Events',
+        'Check-in',
         'Newsletter',
         'Audit log',
         'Staff',
@@ -126,7 +128,13 @@ describe('staff access in the browser', () => {
       await page.waitForURL(`${server.baseUrl}/ar/admin`);
       const sections = page.getByRole('navigation', { name: texts.ar.sections });
       await sections.waitFor();
-      expect(await sections.getByRole('link').allTextContents()).toEqual(['لوحة المعلومات', 'الأعضاء', 'النشرة الإخبارية']);
+      expect(await sections.getByRole('link').allTextContents()).toEqual([
+        'لوحة المعلومات',
+        'الأعضاء',
+        'الفعاليات',
+        'تسجيل الحضور',
+        'النشرة الإخبارية',
+      ]);
       await page.goto('/ar/admin/staff');
       await page.getByText('لا يتيح لكم دوركم الوصول إلى هذا القسم.', { exact: false }).waitFor();
       await page.getByRole('button', { name: 'تسجيل الخروج' }).click();

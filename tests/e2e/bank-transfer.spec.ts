@@ -133,6 +133,7 @@ describe('bank transfer on invoice', () => {
         .poll(() =>
           page
             .getByText(catalogText('en', 'account', 'invoices.status', { status: 'due' }))
+            .filter({ visible: true })
             .first()
             .isVisible(),
         )
@@ -223,6 +224,7 @@ describe('bank transfer on invoice', () => {
         .poll(() =>
           page
             .getByText(catalogText('en', 'account', 'invoices.status', { status: 'paid' }))
+            .filter({ visible: true })
             .first()
             .isVisible(),
         )

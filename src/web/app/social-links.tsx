@@ -2,7 +2,7 @@ import { site } from '@shared/site';
 import { useTranslation } from '@web/i18n/locale-texts-context';
 import { SocialIcon } from './social-icons';
 
-/** The chamber's pages on LinkedIn, X, Instagram and YouTube: plain links, each named by its network. */
+/** The chamber's pages on LinkedIn, X, Instagram and YouTube: each named by its network, opening in a new tab as every link off the site does. */
 export function SocialLinks() {
   const { t } = useTranslation();
   return (
@@ -15,8 +15,9 @@ export function SocialLinks() {
           <li key={account.network}>
             <a
               href={account.url}
-              rel="me noopener"
-              aria-label={account.label}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('footer.socialOpensInNewTab', { network: account.label })}
               title={account.label}
               className="flex size-11 items-center justify-center rounded-lg border border-border bg-surface-raised text-fg-muted transition-colors hover:border-primary hover:text-primary"
             >

@@ -14,6 +14,7 @@ import { RegistrationPanel } from '@web/features/event-registration/registration
 import { eventSpan, eventStatus } from '@shared/events/event-dates';
 import { eventsMessages } from '@web/features/events/events-messages';
 import type { PageCopyInLocale } from '@web/i18n/locale-texts';
+import { usePageCopy, useTranslation } from '@web/i18n/locale-texts-context';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
 import eventAvailability from '@web/islands/event-availability';
@@ -37,6 +38,8 @@ export default function EventDetailPage() {
   const locale = useLocale();
   const eventsText = useMessages(eventsMessages);
   const t = useMessages(eventRegistrationMessages);
+  const site = useTranslation();
+  const pageCopy = usePageCopy();
   const event = findEvent(usePageParams('eventDetail').eventId);
   if (!event) return <NotFoundPage />;
   const span = eventSpan(event, programmeReviewedOn);
@@ -48,7 +51,11 @@ export default function EventDetailPage() {
       <PageHeader
         heading={event.title[locale]}
         intro={event.description[locale]}
-        breadcrumb={[{ label: t('details.allEvents'), href: pagePath('events') }, { label: event.title[locale] }]}
+        breadcrumb={[
+          { label: site.t('nav.home'), href: '/' },
+          { label: pageCopy.events.heading, href: pagePath('events') },
+          { label: event.title[locale] },
+        ]}
       >
         <p className="mt-6 flex flex-wrap gap-2">
           <Badge tone="primary" size="md">
