@@ -82,7 +82,7 @@ describe('paying by iDEAL | Wero, Bancontact and SEPA Direct Debit in the sandbo
         expect(invoiceMail).toContain(catalogText(locale, 'email', 'invoice.paidWith'));
         expect(invoiceMail).toContain(methodName(locale, 'ideal'));
         await page.goto(localizePath('/account', locale));
-        await page.getByText(methodName(locale, 'ideal')).first().waitFor();
+        await page.getByText(methodName(locale, 'ideal')).filter({ visible: true }).first().waitFor();
         expect(errors).toEqual([]);
       });
     },

@@ -35,8 +35,12 @@ export function FormField({
   );
 }
 
-export const inputClass =
-  'h-11 w-full rounded-lg border border-border bg-surface-raised px-3 text-fg placeholder:text-fg-muted aria-[invalid=true]:border-danger';
+const fieldSurface = 'w-full rounded-lg border border-border bg-surface-raised px-3 text-fg placeholder:text-fg-muted aria-[invalid=true]:border-danger';
+
+export const inputClass = `h-11 ${fieldSurface}`;
+
+/** A text area: the inputs' look, its height set by its rows. */
+export const textareaClass = `py-2 ${fieldSurface}`;
 
 /** The attributes that tie a control to the message FormField shows below it: its error, else its hint. */
 export function describedBy(id: string, error: string | undefined, hint?: string) {

@@ -5,7 +5,7 @@ import { DELETION_MESSAGE_MAX } from '@shared/deletion-request';
 import { formatDate } from '@shared/format/dates';
 import { Button, buttonStyles } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
-import { inputClass } from '@web/components/ui/form-field';
+import { textareaClass } from '@web/components/ui/form-field';
 import { PageForm } from '@web/components/ui/page-form';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
@@ -83,7 +83,7 @@ function DeletionRequest() {
           rows={3}
           maxLength={DELETION_MESSAGE_MAX}
           dir="auto"
-          className={`${inputClass} h-auto py-2`}
+          className={textareaClass}
         />
         <div>
           <Button type="submit" variant="outline" disabled={sending || status.loading}>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { localizePath } from '@shared/locales';
 import { pagePath, pathTo } from '@shared/routes';
 import { Button } from '@web/components/ui/button';
-import { describedBy, FormField, inputClass } from '@web/components/ui/form-field';
+import { describedBy, FormField, inputClass, textareaClass } from '@web/components/ui/form-field';
 import { PageForm } from '@web/components/ui/page-form';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
@@ -90,7 +90,7 @@ export function RegistrationForm({ eventId, maxSeats, paid }: RegistrationFormPr
             id={field('needs')}
             name="needs"
             rows={3}
-            className={`${inputClass} h-auto py-2`}
+            className={textareaClass}
             {...describedBy(field('needs'), errors.needs, t('form.needsHint'))}
           />
         </FormField>
