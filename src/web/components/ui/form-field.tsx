@@ -35,7 +35,8 @@ export function FormField({
   );
 }
 
-const fieldSurface = 'w-full rounded-lg border border-border bg-surface-raised px-3 text-fg placeholder:text-fg-muted aria-[invalid=true]:border-danger';
+const fieldSurface =
+  'w-full rounded-lg border border-border bg-surface-raised px-3 text-fg placeholder:text-fg-muted aria-[invalid=true]:border-danger';
 
 export const inputClass = `h-11 ${fieldSurface}`;
 

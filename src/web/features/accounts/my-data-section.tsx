@@ -77,14 +77,7 @@ function DeletionRequest() {
         <label htmlFor={`${id}-message`} className="text-sm font-medium text-fg">
           {text('messageLabel')}
         </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={3}
-          maxLength={DELETION_MESSAGE_MAX}
-          dir="auto"
-          className={textareaClass}
-        />
+        <textarea id={`${id}-message`} name="message" rows={3} maxLength={DELETION_MESSAGE_MAX} dir="auto" className={textareaClass} />
         <div>
           <Button type="submit" variant="outline" disabled={sending || status.loading}>
             {sending ? text('sending') : text('deleteSubmit')}
