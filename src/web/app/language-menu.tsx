@@ -43,7 +43,7 @@ function LanguageLinks({ path, current }: { path: string; current: Locale }) {
                 lang={locale}
                 title={localeNames[locale]}
                 aria-current={locale === current ? 'true' : undefined}
-                className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-1.5 text-sm font-medium text-fg-muted uppercase hover:text-fg aria-[current]:text-fg aria-[current]:underline aria-[current]:decoration-primary aria-[current]:decoration-2 aria-[current]:underline-offset-4"
+                className="inline-flex min-h-11 min-w-8 items-center justify-center rounded-lg px-1 text-sm font-medium text-fg-muted uppercase hover:text-fg aria-[current]:text-fg aria-[current]:underline aria-[current]:decoration-primary aria-[current]:decoration-2 aria-[current]:underline-offset-4"
               >
                 {locale}
               </a>

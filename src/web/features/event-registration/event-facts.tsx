@@ -8,15 +8,16 @@ import { useLocale, useLocalized } from '@web/lib/use-locale';
 import { eventRegistrationMessages } from './event-registration-messages';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  // The icon belongs to the term: a group in a description list holds only its terms and descriptions.
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 shrink-0 text-primary" aria-hidden="true">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-fg-muted">{label}</dt>
-        <dd className="mt-0.5 text-fg">{children}</dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-3 text-xs font-medium text-fg-muted">
+        <span className="size-5 shrink-0 text-primary" aria-hidden="true">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 ps-8 text-fg">{children}</dd>
     </div>
   );
 }
