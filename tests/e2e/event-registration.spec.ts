@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
 import { eventRegistrationApi, type EventRegistrationOutcome } from '../../src/shared/event-registration';
 import { localizePath, type Locale } from '../../src/shared/locales';
-import { attachmentsOf, outboxMessagesTo } from '../helpers/eml';
+import { attachmentsOf, leafParts, outboxMessagesTo } from '../helpers/eml';
 import { catalogText, checkoutMessages, paymentFormMessages } from '../helpers/messages';
 import { buyer, fillCard, fillRegistration } from './checkout-steps';
 import { cookieClient, scratchDataDir, startOwnServer, type OwnServer } from './server-process';
@@ -56,7 +56,11 @@ describe('a visitor registers for a free event', () => {
       expect(attachments.some(([name, part]) => name.endsWith('.ics') && /text\/calendar/i.test(part.headers['content-type'] ?? ''))).toBe(
         true,
       );
-      expect(attachments.some(([, part]) => /image\/png/i.test(part.headers['content-type'] ?? ''))).toBe(true);
+      // The QR code travels inline, shown by the email's HTML through its content id.
+      const parts = leafParts(message ?? { headers: {}, body: Buffer.alloc(0), parts: [] });
+      expect(
+        parts.some((part) => /image\/png/i.test(part.headers['content-type'] ?? '') && /ticket-qr@/.test(part.headers['content-id'] ?? '')),
+      ).toBe(true);
     },
   );
 
