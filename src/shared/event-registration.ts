@@ -138,7 +138,8 @@ export interface EventRegistrationView extends AccountEventRegistration {
 }
 
 /** `POST /api/event-registrations/offers/accept`: the token from the emailed link (moved from the fragment into the body). */
-export const acceptOfferSchema = z.strictObject({
+// Pure: the pages that read only the paths and types above leave zod out of their bundles.
+export const acceptOfferSchema = /* @__PURE__ */ z.strictObject({
   token: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
   locale: z.enum(locales),
   paymentMethod: z.enum(providerPaymentMethods).optional(),
