@@ -1,3 +1,4 @@
+import { FactTiles } from '@web/components/fact-tiles';
 import { BadgeCheck, CalendarClock } from 'lucide-react';
 import type { AccountOverview } from '@shared/accounts';
 import { Badge } from '@web/components/ui/badge';
@@ -32,14 +33,7 @@ export function MembershipSummary({ membership }: { membership: AccountOverview[
       {membership.status === 'none' ? (
         <p className="text-fg-muted">{text('membership.noneYet')}</p>
       ) : (
-        <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {facts.map((fact) => (
-            <div key={fact.label} className="rounded-xl bg-surface-muted p-4">
-              <dt className="text-xs font-medium text-fg-muted">{fact.label}</dt>
-              <dd className="mt-1 font-semibold text-fg">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactTiles facts={facts} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" />
       )}
       <div>
         <ButtonLink size="lg" to={renewTarget}>

@@ -1,3 +1,4 @@
+import { FactTiles } from '@web/components/fact-tiles';
 import { events } from '@content/events/events';
 import { formatDate } from '@shared/format/dates';
 import { pathTo } from '@shared/routes';
@@ -33,14 +34,7 @@ export function RegistrationSummary({ registration }: { registration: EventRegis
           {event ? <span className="block text-sm font-normal text-fg-muted">{formatDate(event.date, locale, 'long')}</span> : null}
         </p>
       </div>
-      <dl className="grid gap-3 sm:grid-cols-2">
-        {facts.map((fact) => (
-          <div key={fact.label} className="rounded-xl bg-surface-muted p-4">
-            <dt className="text-xs font-medium text-fg-muted">{fact.label}</dt>
-            <dd className="mt-1 font-semibold text-fg">{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactTiles facts={facts} className="grid gap-3 sm:grid-cols-2" />
       {event ? (
         <LocalizedLink
           to={pathTo('eventDetail', { eventId: event.id })}
