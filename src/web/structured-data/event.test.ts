@@ -18,10 +18,17 @@ describe('eventJsonLd', () => {
     expect(hague).toMatchObject({ startDate: '2027-02-09T09:00:00+01:00', endDate: '2027-02-09T18:00:00+01:00' });
   });
 
-  it('dates an annual event at the edition the programme shows, and offers no price for an event by invitation', () => {
+  it('dates an annual event at the edition the programme shows, and offers its online registration at the settings’ price', () => {
     const reception = eventJsonLd(eventById('qatar-national-day-reception'), 'ar', url);
-    expect(reception).toMatchObject({ startDate: '2026-12-18T18:30:00+01:00', eventStatus: 'https://schema.org/EventScheduled' });
-    expect(reception).not.toHaveProperty('offers');
+    expect(reception).toMatchObject({
+      startDate: '2026-12-18T18:30:00+01:00',
+      eventStatus: 'https://schema.org/EventScheduled',
+      offers: {
+        price: 0,
+        url: 'https://www.example.org/ar/events/qatar-national-day-reception#register',
+        validThrough: '2026-12-16T17:00:00+01:00',
+      },
+    });
   });
 
   it('names the place, the chamber as organizer and the registration as the offer, in the page’s language', () => {
