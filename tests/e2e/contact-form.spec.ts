@@ -124,7 +124,8 @@ describe('offices, map and footer', () => {
           await expect.poll(() => footer.textContent()).toContain(siteText(locale, 'footer.vat', { number: site.legal.vatNumber }));
           await expect.poll(() => footer.locator('address').count()).toBe(offices.length);
           for (const account of site.social) {
-            await expect.poll(() => footer.getByRole('link', { name: account.label, exact: true }).getAttribute('href')).toBe(account.url);
+            const name = siteText(locale, 'footer.socialOpensInNewTab', { network: account.label });
+            expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href', { timeout: 5_000 })).toBe(account.url);
           }
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow).toBe(0);

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheckBig, CircleX, Clock } from 'lucide-react';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import type { CheckInAnswer } from '@shared/admin/event-constants';
 import { MAX_TICKET_CODE } from '@shared/admin/event-constants';
-import { eventRegistrationApi } from '@shared/event-registration';
+import { eventRegistrationApi } from '@shared/event-registration-api';
 import { Button } from '@web/components/ui/button';
 import { describedBy, FormField } from '@web/components/ui/form-field';
 import { useMessages } from '@web/i18n/use-messages';

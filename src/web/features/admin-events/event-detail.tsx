@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Download } from 'lucide-react';
 import { eventRoles, type AdminEventDetail, type AdminEventRegistration } from '@shared/admin/event-constants';
-import { eventRegistrationApi } from '@shared/event-registration';
+import { eventRegistrationApi } from '@shared/event-registration-api';
 import { formatDate } from '@shared/format/dates';
 import { formatNumber } from '@shared/format/numbers';
 import { pagePath } from '@shared/routes';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ScanLine } from 'lucide-react';
 import type { AdminEventSummary } from '@shared/admin/event-constants';
-import { eventRegistrationApi } from '@shared/event-registration';
+import { eventRegistrationApi } from '@shared/event-registration-api';
 import { formatDate } from '@shared/format/dates';
 import { formatNumber } from '@shared/format/numbers';
 import { pagePath, pathTo } from '@shared/routes';

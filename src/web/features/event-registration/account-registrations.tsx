@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import { events } from '@content/events/events';
-import { eventRegistrationApi, type AccountEventRegistration } from '@shared/event-registration';
+import type { AccountEventRegistration } from '@shared/event-registration';
+import { eventRegistrationApi } from '@shared/event-registration-api';
 import { formatDate } from '@shared/format/dates';
 import { pagePath, pathTo } from '@shared/routes';
 import { Badge } from '@web/components/ui/badge';

@@ -1,4 +1,5 @@
-import { eventRegistrationApi, type AccountEventRegistration } from '@shared/event-registration';
+import type { AccountEventRegistration } from '@shared/event-registration';
+import { eventRegistrationApi } from '@shared/event-registration-api';
 import { FormDialog } from '@web/components/form-dialog';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { eventRegistrationApi, type EventAvailability } from '@shared/event-registration';
+import type { EventAvailability } from '@shared/event-registration';
+import { eventRegistrationApi } from '@shared/event-registration-api';
 import { formatDate } from '@shared/format/dates';
 import { Badge } from '@web/components/ui/badge';
 import { useMessages } from '@web/i18n/use-messages';

@@ -1,9 +1,5 @@
-import {
-  eventRegistrationApi,
-  type EventRegistrationOutcome,
-  type EventRegistrationRequest,
-  type EventRegistrationView,
-} from '@shared/event-registration';
+import type { EventRegistrationOutcome, EventRegistrationRequest, EventRegistrationView } from '@shared/event-registration';
+import { eventRegistrationApi } from '@shared/event-registration-api';
 import { localizePath, type Locale } from '@shared/locales';
 import { pagePath } from '@shared/routes';
 import { apiRequest } from '@web/lib/api-request';
