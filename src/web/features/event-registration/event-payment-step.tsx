@@ -43,7 +43,7 @@ function PayForm({
     if (outcome.kind === 'error') return setProblem(outcome.message);
     if (outcome.status === 'processing') return onDone('processing');
     if (outcome.status !== 'succeeded') return setProblem(t('status.paymentFailedText'));
-    await confirmRegistrationPayment(registrationId, outcome.paymentIntentId);
+    await confirmRegistrationPayment(registrationId);
     onDone('paid');
   }
 

@@ -13,8 +13,9 @@ export function fetchRegistration(registrationId: string): Promise<EventRegistra
 }
 
 /** After the provider took the payment: the server settles it (once, however often asked) and issues the ticket. */
-export function confirmRegistrationPayment(registrationId: string, paymentIntentId: string): Promise<unknown> {
-  return apiRequest('POST', eventRegistrationApi.confirmPayment(registrationId), { paymentIntentId });
+/** Asks the server to settle the registration's payment; it reads the payment it created itself, never one the browser names. */
+export function confirmRegistrationPayment(registrationId: string): Promise<unknown> {
+  return apiRequest('POST', eventRegistrationApi.confirmPayment(registrationId), {});
 }
 
 export function acceptOffer(token: string, locale: Locale): Promise<EventRegistrationOutcome> {

@@ -23,7 +23,7 @@ export function useRegistrationStatus() {
     retry: false,
     queryFn: async () => {
       if (id === null) throw new Error('No registration');
-      if (returnedIntent) await confirmRegistrationPayment(id, returnedIntent).catch(() => undefined);
+      if (returnedIntent) await confirmRegistrationPayment(id).catch(() => undefined);
       return fetchRegistration(id);
     },
     refetchInterval: (query) => (returnedIntent && query.state.data?.status === 'held' ? PROCESSING_POLL_MS : false),
