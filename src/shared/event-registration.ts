@@ -112,6 +112,10 @@ export interface EventAvailability {
 export interface AccountEventRegistration {
   id: string;
   eventId: string;
+  /** The event's title in the language the request asked for, so that pages need not download the programme. */
+  eventTitle: string;
+  /** First day of the edition registered for (YYYY-MM-DD, the event's own zone); null for an event no longer in the programme. */
+  eventDate: string | null;
   status: EventRegistrationStatus;
   seats: number;
   amountCents: number;

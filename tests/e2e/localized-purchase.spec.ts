@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sandboxTestCards } from '../../src/server/payments/sandbox/test-cards';
 import type { Locale } from '../../src/shared/locales';
 import { site } from '../../src/shared/site';
-import { catalogText, checkoutMessages, checkoutText, paymentFormMessages } from '../helpers/messages';
+import { catalogText, checkoutMessages, successText, paymentFormMessages } from '../helpers/messages';
 import { buyer, decodeQuotedPrintable, expectSignedInAfterPaying, fillCard, fillRegistration, outboxFor } from './checkout-steps';
 import { expectNoAxeViolations, useBrowser, waitForHydration, withPage } from './support';
 
@@ -38,11 +38,11 @@ describe('a full sandbox purchase in another language', () => {
       await pay.click();
       await page.waitForURL(`**/${locale}/membership/success?**`);
       await page
-        .getByRole('heading', { level: 1, name: checkoutText(locale, 'success.welcomeTitle', { name: site.name[locale] }) })
+        .getByRole('heading', { level: 1, name: successText(locale, 'success.welcomeTitle', { name: site.name[locale] }) })
         .waitFor();
       await page
         .getByRole('status')
-        .filter({ hasText: checkoutText(locale, 'success.toastText', { tier: 'Professional' }) })
+        .filter({ hasText: successText(locale, 'success.toastText', { tier: 'Professional' }) })
         .waitFor();
 
       await expect.poll(() => outboxFor(person.email).then((mail) => mail.length)).toBe(1);

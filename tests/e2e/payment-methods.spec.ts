@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { localizePath, type Locale } from '../../src/shared/locales';
 import { sandboxTestIbans } from '../../src/shared/sandbox-test-ibans';
 import { site } from '../../src/shared/site';
-import { catalogText, checkoutMessages, checkoutText } from '../helpers/messages';
+import { catalogText, checkoutMessages, successText } from '../helpers/messages';
 import { buyer, decodeQuotedPrintable, fillRegistration, outboxFor } from './checkout-steps';
 import { expectNoAxeViolations, useBrowser, viewports, waitForHydration, withNewPage } from './support';
 
@@ -30,7 +30,7 @@ function payButton(page: Page, locale: Locale) {
 
 async function welcomed(page: Page, locale: Locale) {
   await page
-    .getByRole('heading', { level: 1, name: checkoutText(locale, 'success.welcomeTitle', { name: site.name[locale] }) })
+    .getByRole('heading', { level: 1, name: successText(locale, 'success.welcomeTitle', { name: site.name[locale] }) })
     .waitFor({ timeout: 20_000 });
 }
 

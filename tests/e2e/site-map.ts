@@ -1,6 +1,6 @@
 import { events } from '../../content/events/events';
 import { articles, type NewsArticle } from '../../content/news/articles';
-import { checkoutText, pageCopy } from '../helpers/messages';
+import { successText, pageCopy } from '../helpers/messages';
 import { site } from '../../src/shared/site';
 import { locales, localizePath, type Locale } from '../../src/shared/locales';
 import { pageKeys, pagePath, pathTo, type PageKey } from '../../src/shared/routes';
@@ -55,7 +55,7 @@ export function routeCases(selectedLocales: readonly Locale[] = locales): RouteC
         description: copy.description[locale],
         // Without a client secret in the query the success page shows the welcome directly (spec, section 2).
         heading:
-          key === 'membershipSuccess' ? checkoutText(locale, 'success.welcomeTitle', { name: site.name[locale] }) : copy.heading[locale],
+          key === 'membershipSuccess' ? successText(locale, 'success.welcomeTitle', { name: site.name[locale] }) : copy.heading[locale],
       };
     }),
   );

@@ -2,15 +2,18 @@ import { readFileSync } from 'node:fs';
 import MessageFormat from '@messageformat/core';
 import arAccount from '../../messages/ar/account.json';
 import arCheckout from '../../messages/ar/checkout.json';
+import arMembershipSuccess from '../../messages/ar/membership-success.json';
 import arSite from '../../messages/ar/site.json';
 import arValidation from '../../messages/ar/validation.json';
 import enAccount from '../../messages/en/account.json';
 import enCheckout from '../../messages/en/checkout.json';
+import enMembershipSuccess from '../../messages/en/membership-success.json';
 import type enPaymentForm from '../../messages/en/payment-form.json';
 import enSite from '../../messages/en/site.json';
 import enValidation from '../../messages/en/validation.json';
 import nlAccount from '../../messages/nl/account.json';
 import nlCheckout from '../../messages/nl/checkout.json';
+import nlMembershipSuccess from '../../messages/nl/membership-success.json';
 import nlSite from '../../messages/nl/site.json';
 import nlValidation from '../../messages/nl/validation.json';
 import { locales, type Locale, type Localized } from '../../src/shared/locales';
@@ -28,7 +31,7 @@ export function rawCatalog<C = Record<string, unknown>>(locale: Locale, namespac
   return JSON.parse(readFileSync(new URL(`../../messages/${locale}/${namespace}.json`, import.meta.url), 'utf8')) as C;
 }
 
-/** The checkout's and success page's catalog per language, as its translators wrote it. */
+/** The checkout's catalog per language, as its translators wrote it. */
 export const checkoutMessages = Object.fromEntries(
   locales.map((locale) => [locale, rawCatalog<typeof enCheckout>(locale, 'checkout')]),
 ) as Record<Locale, typeof enCheckout>;
@@ -57,6 +60,7 @@ function textsOf<C>(catalogs: Record<Locale, C>) {
 export const siteText = textsOf({ en: enSite, ar: arSite, nl: nlSite });
 export const accountText = textsOf({ en: enAccount, ar: arAccount, nl: nlAccount });
 export const checkoutText = textsOf({ en: enCheckout, ar: arCheckout, nl: nlCheckout });
+export const successText = textsOf({ en: enMembershipSuccess, ar: arMembershipSuccess, nl: nlMembershipSuccess });
 export const validationText = textsOf({ en: enValidation, ar: arValidation, nl: nlValidation });
 
 /**

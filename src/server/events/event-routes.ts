@@ -94,7 +94,7 @@ export function registerEventRoutes(app: FastifyInstance, options: EventRouteOpt
 
   app.get<{ Params: { id: string } }>('/api/event-registrations/:id', async (request, reply): Promise<EventRegistrationView> => {
     noStore(reply);
-    return registrationView(deps, await ownRegistration(deps, request, request.params.id), new Date());
+    return registrationView(deps, await ownRegistration(deps, request, request.params.id), new Date(), requestLocale(request));
   });
 
   app.post<{ Params: { id: string } }>(
@@ -111,7 +111,7 @@ export function registerEventRoutes(app: FastifyInstance, options: EventRouteOpt
       switch (outcome.kind) {
         case 'confirmed':
           if (outcome.created) onQueued();
-          return registrationView(deps, outcome.registration, new Date());
+          return registrationView(deps, outcome.registration, new Date(), locale);
         case 'refunded':
           onQueued();
           throw eventError(409, locale, 'errors.paymentRefunded');
@@ -143,7 +143,7 @@ export function registerEventRoutes(app: FastifyInstance, options: EventRouteOpt
   app.get(eventRegistrationApi.accountList, async (request, reply): Promise<AccountEventRegistration[]> => {
     const { account } = await requireAccount(deps.db, request, requestLocale(request));
     noStore(reply);
-    return accountRegistrations(deps, account.id, new Date());
+    return accountRegistrations(deps, account.id, new Date(), requestLocale(request));
   });
 
   app.post<{ Params: { id: string } }>(

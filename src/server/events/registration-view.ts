@@ -1,5 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
+import { events } from '@content/events/events';
 import type { AccountEventRegistration, EventRegistrationView } from '@shared/event-registration';
+import type { Locale } from '@shared/locales';
 import type { Database } from '../db/client';
 import { eventPayments, eventRegistrations } from '../db/schema';
 import type { EventDeps, EventRegistrationRow } from './event-deps';
@@ -19,11 +21,20 @@ async function paidCents(db: Database, registrationId: string): Promise<number> 
   return payment?.amountCents ?? 0;
 }
 
+/** The event's title in the reader's language and the first day of the edition registered for. */
+function eventNaming(eventId: string, locale: Locale): Pick<AccountEventRegistration, 'eventTitle' | 'eventDate'> {
+  const registrable = registrableEvent(eventId);
+  if (registrable) return { eventTitle: registrable.event.title[locale], eventDate: registrable.span.start };
+  const event = events.find((candidate) => candidate.id === eventId);
+  return { eventTitle: event?.title[locale] ?? eventId, eventDate: event?.date ?? null };
+}
+
 /** A registration as its owner sees it in the member area: where it stands and what cancelling would give back now. */
 export async function accountRegistration(
   deps: Pick<EventDeps, 'db' | 'events'>,
   registration: EventRegistrationRow,
   now: Date,
+  locale: Locale,
 ): Promise<AccountEventRegistration> {
   const registrable = registrableEvent(registration.eventId);
   const cancellable = Boolean(
@@ -34,6 +45,7 @@ export async function accountRegistration(
   return {
     id: registration.id,
     eventId: registration.eventId,
+    ...eventNaming(registration.eventId, locale),
     status: registration.status,
     seats: registration.seats,
     amountCents: registration.amountCents,
@@ -47,12 +59,17 @@ export async function accountRegistration(
 }
 
 /** The status page's view: the account's view, the registrant's name, and the open payment while seats are held for it. */
-export async function registrationView(deps: EventDeps, registration: EventRegistrationRow, now: Date): Promise<EventRegistrationView> {
+export async function registrationView(
+  deps: EventDeps,
+  registration: EventRegistrationRow,
+  now: Date,
+  locale: Locale,
+): Promise<EventRegistrationView> {
   const holding = registration.status === 'held' || registration.status === 'offered';
   const intent =
     holding && registration.paymentIntentId ? await deps.provider.retrievePaymentIntent(registration.paymentIntentId) : undefined;
   return {
-    ...(await accountRegistration(deps, registration, now)),
+    ...(await accountRegistration(deps, registration, now, locale)),
     name: registration.name,
     email: registration.email,
     holdExpiresAt: holding && registration.holdExpiresAt ? registration.holdExpiresAt.toISOString() : null,
@@ -66,11 +83,12 @@ export async function accountRegistrations(
   deps: Pick<EventDeps, 'db' | 'events'>,
   accountId: string,
   now: Date,
+  locale: Locale,
 ): Promise<AccountEventRegistration[]> {
   const rows = await deps.db
     .select()
     .from(eventRegistrations)
     .where(eq(eventRegistrations.accountId, accountId))
     .orderBy(desc(eventRegistrations.createdAt));
-  return Promise.all(rows.map((row) => accountRegistration(deps, row, now)));
+  return Promise.all(rows.map((row) => accountRegistration(deps, row, now, locale)));
 }

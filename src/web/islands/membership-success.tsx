@@ -3,8 +3,8 @@ import { MembershipSuccess } from '@web/features/checkout/success/membership-suc
 import { withQueryProvider } from '@web/lib/query-provider';
 import { defineIsland } from '@web/page-runtime/island-definition';
 import { paymentFormCatalog } from '@web/components/payment/payment-form-catalog';
-import { checkoutCatalog } from '@web/features/checkout/checkout-catalog';
+import { successCatalog } from '@web/features/checkout/success/success-catalog';
 
 export default defineIsland('membership-success', withQueryProvider(MembershipSuccess), {
-  catalogs: [paymentMethodCatalog, paymentFormCatalog, checkoutCatalog],
+  catalogs: [paymentMethodCatalog, paymentFormCatalog, successCatalog],
 });

@@ -1,13 +1,11 @@
 import { HeadedPage } from '@web/components/headed-page';
 import account from '@web/islands/account';
-import accountEventRegistrations from '@web/islands/account-event-registrations';
 import { Island } from '@web/page-runtime/island';
 
 export default function AccountPage() {
   return (
     <HeadedPage page="account" narrow>
       <Island of={account} props={{}} />
-      <Island of={accountEventRegistrations} props={{}} />
     </HeadedPage>
   );
 }

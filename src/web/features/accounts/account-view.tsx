@@ -26,6 +26,16 @@ const TransfersSection = lazy(async () => {
   const [section] = await Promise.all([import('./transfers-section'), bankTransferCatalog.load(locale), paymentMethodCatalog.load(locale)]);
   return { default: section.TransfersSection };
 });
+// The member's event registrations, with their texts: loaded after sign-in, never for the first-time visitor who sees the sign-in form.
+const EventRegistrationsSection = lazy(async () => {
+  const locale = localeOrDefault(document.documentElement.lang);
+  const [{ AccountRegistrations }, { eventRegistrationMessages }] = await Promise.all([
+    import('@web/features/event-registration/account-registrations'),
+    import('@web/features/event-registration/event-registration-messages'),
+  ]);
+  await eventRegistrationMessages.load(locale);
+  return { default: AccountRegistrations };
+});
 // The same for the member's own data (download, deletion request).
 const MyDataSection = lazy(async () => ({ default: (await import('./my-data-section')).MyDataSection }));
 
@@ -69,6 +79,9 @@ export function AccountView() {
       <MembershipSummary membership={membership} />
       <InvoicesTable invoices={invoices.data} loading={invoices.loading} />
       {earlierReceipts.length > 0 && <ReceiptsTable receipts={earlierReceipts} />}
+      <Suspense fallback={<Spinner label={text('overview.loading')} />}>
+        <EventRegistrationsSection />
+      </Suspense>
       <Suspense fallback={<Spinner label={text('overview.loading')} />}>
         <BillingSection billing={billing} memberName={`${member.firstName} ${member.lastName}`} memberCountry={member.country} />
       </Suspense>

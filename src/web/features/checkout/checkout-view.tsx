@@ -1,6 +1,6 @@
 import { useMessages } from '@web/i18n/use-messages';
 import { checkoutCatalog } from './checkout-catalog';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { registrationCountryCode } from '@shared/membership-constants';
 import { euroToCents } from '@shared/money';
@@ -15,9 +15,11 @@ import { OrderSummary } from './order-summary';
 import { CardPayment } from '@web/components/payment/card-payment';
 import { usePaymentConfig } from '@web/components/payment/use-payment-config';
 import { registrationResolver } from './registration-resolver';
-import { RenewalForm } from './renewal-form';
 import { useCheckoutPrice } from './use-checkout-price';
 import { useRenewalPrice } from './use-renewal-price';
+
+// Only a signed-in member renews: the renewal form's code loads for them, not for the first-time buyer.
+const RenewalForm = lazy(async () => ({ default: (await import('./renewal-form')).RenewalForm }));
 
 /**
  * The form and order summary for a tier that exists: a new member registers,
@@ -66,13 +68,15 @@ export function CheckoutView({ tier }: { tier: MembershipTier }) {
       {renewing ? (
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
           {payment((fields) => (
-            <RenewalForm
-              tier={tier}
-              member={session.member}
-              paymentFields={fields}
-              amountCents={amountCents}
-              priced={!price.failed && price.charge !== undefined}
-            />
+            <Suspense fallback={<Spinner label={checkoutText('checkout.loadingPayment')} className="py-4" />}>
+              <RenewalForm
+                tier={tier}
+                member={session.member}
+                paymentFields={fields}
+                amountCents={amountCents}
+                priced={!price.failed && price.charge !== undefined}
+              />
+            </Suspense>
           ))}
           <div className="lg:sticky lg:top-24">
             <OrderSummary tier={tier} price={price} />

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
-import { events } from '@content/events/events';
 import type { AccountEventRegistration } from '@shared/event-registration';
 import { eventRegistrationApi } from '@shared/event-registration-api';
 import { formatDate } from '@shared/format/dates';
@@ -12,7 +11,6 @@ import { Spinner } from '@web/components/ui/spinner';
 import { useMessages } from '@web/i18n/use-messages';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocale } from '@web/lib/use-locale';
-import { useSession } from '@web/lib/use-session';
 import { CancelRegistrationDialog } from './cancel-registration-dialog';
 import { eventRegistrationMessages } from './event-registration-messages';
 import { registrationStatusPath } from './registration-api';
@@ -23,10 +21,9 @@ export const accountRegistrationsKey = [eventRegistrationApi.accountList] as con
 function Registration({ registration }: { registration: AccountEventRegistration }) {
   const t = useMessages(eventRegistrationMessages);
   const locale = useLocale();
-  const event = events.find((item) => item.id === registration.eventId);
-  const title = event ? event.title[locale] : registration.eventId;
+  const title = registration.eventTitle;
   const facts = [
-    { label: t('account.date'), value: event ? formatDate(event.date, locale, 'short') : '—' },
+    { label: t('account.date'), value: registration.eventDate ? formatDate(registration.eventDate, locale, 'short') : '—' },
     { label: t('account.seats'), value: String(registration.seats) },
     { label: t('account.amount'), value: amountText(registration.amountCents, locale, t) },
   ];
@@ -34,7 +31,7 @@ function Registration({ registration }: { registration: AccountEventRegistration
     <li className="grid gap-3 rounded-xl border border-border p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <LocalizedLink
-          to={event ? pathTo('eventDetail', { eventId: event.id }) : pagePath('events')}
+          to={registration.eventDate ? pathTo('eventDetail', { eventId: registration.eventId }) : pagePath('events')}
           className="min-w-0 font-semibold text-fg underline-offset-2 hover:underline"
         >
           {title}
@@ -64,15 +61,12 @@ function Registration({ registration }: { registration: AccountEventRegistration
   );
 }
 
-/** "My event registrations" in the member area: each with its date, seats, status, amount, ticket and a way to cancel. */
+/** "My event registrations" in the signed-in member's area: each with its date, seats, status, amount, ticket and a way to cancel. */
 export function AccountRegistrations() {
   const t = useMessages(eventRegistrationMessages);
-  const session = useSession();
-  const signedIn = session.status === 'signed-in';
-  const list = useQuery<AccountEventRegistration[]>({ queryKey: accountRegistrationsKey, enabled: signedIn });
-  if (!signedIn) return null;
+  const list = useQuery<AccountEventRegistration[]>({ queryKey: accountRegistrationsKey });
   return (
-    <Card className="mt-8 grid gap-5" aria-labelledby="event-registrations-heading">
+    <Card className="grid gap-5" aria-labelledby="event-registrations-heading">
       <h2 id="event-registrations-heading" className="flex items-center gap-2 text-xl font-semibold text-fg">
         <CalendarCheck className="size-5 text-primary" aria-hidden="true" />
         {t('account.heading')}

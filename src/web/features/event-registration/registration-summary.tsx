@@ -1,5 +1,4 @@
 import { FactTiles } from '@web/components/fact-tiles';
-import { events } from '@content/events/events';
 import { formatDate } from '@shared/format/dates';
 import { pathTo } from '@shared/routes';
 import { Card } from '@web/components/ui/card';
@@ -14,7 +13,6 @@ import { amountText } from './seat-price';
 export function RegistrationSummary({ registration }: { registration: EventRegistrationView }) {
   const t = useMessages(eventRegistrationMessages);
   const locale = useLocale();
-  const event = events.find((item) => item.id === registration.eventId);
   const facts = [
     { label: t('status.seats'), value: String(registration.seats) },
     {
@@ -30,14 +28,16 @@ export function RegistrationSummary({ registration }: { registration: EventRegis
       <div>
         <p className="text-xs font-medium text-fg-muted">{t('status.event')}</p>
         <p className="mt-1 text-lg font-semibold text-fg">
-          {event ? event.title[locale] : registration.eventId}
-          {event ? <span className="block text-sm font-normal text-fg-muted">{formatDate(event.date, locale, 'long')}</span> : null}
+          {registration.eventTitle}
+          {registration.eventDate ? (
+            <span className="block text-sm font-normal text-fg-muted">{formatDate(registration.eventDate, locale, 'long')}</span>
+          ) : null}
         </p>
       </div>
       <FactTiles facts={facts} className="grid gap-3 sm:grid-cols-2" />
-      {event ? (
+      {registration.eventDate ? (
         <LocalizedLink
-          to={pathTo('eventDetail', { eventId: event.id })}
+          to={pathTo('eventDetail', { eventId: registration.eventId })}
           className="justify-self-start text-sm font-semibold text-primary underline"
         >
           {t('status.backToEvent')}

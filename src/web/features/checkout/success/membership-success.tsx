@@ -1,5 +1,5 @@
 import { useMessages } from '@web/i18n/use-messages';
-import { checkoutCatalog } from '../checkout-catalog';
+import { successCatalog } from './success-catalog';
 import { PageHeader } from '@web/components/page-header';
 import { Spinner } from '@web/components/ui/spinner';
 import { PaymentIssueView } from './payment-issue-view';
@@ -15,7 +15,7 @@ import { VerificationError } from './verify-membership-payment';
  * and intro of the verifying view come from the page copy.
  */
 export function MembershipSuccess({ heading, intro }: { heading: string; intro: string }) {
-  const checkoutText = useMessages(checkoutCatalog);
+  const successText = useMessages(successCatalog);
   const { verification, tierSlug, verifying } = useMembershipVerification();
 
   if (verification.isError) {
@@ -28,7 +28,7 @@ export function MembershipSuccess({ heading, intro }: { heading: string; intro: 
   return (
     <>
       <PageHeader heading={heading} intro={intro} />
-      <Spinner label={checkoutText('success.verifying')} className="min-h-[70svh] py-16" />
+      <Spinner label={successText('success.verifying')} className="min-h-[70svh] py-16" />
     </>
   );
 }

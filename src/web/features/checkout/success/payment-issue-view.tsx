@@ -1,4 +1,4 @@
-import { checkoutCatalog } from '../checkout-catalog';
+import { successCatalog } from './success-catalog';
 import { AlertTriangle, Hourglass } from 'lucide-react';
 import { ButtonLink } from '@web/components/ui/button-link';
 import { useMessages } from '@web/i18n/use-messages';
@@ -21,10 +21,10 @@ export function PaymentIssueView({
   /** The page is asking the provider again right now. */
   checking: boolean;
 }) {
-  const checkoutText = useMessages(checkoutCatalog);
+  const successText = useMessages(successCatalog);
   const text = useMessages(paymentFormCatalog);
   const message =
-    problem.reason === 'status' ? checkoutText('success.status', { status: problem.status }) : checkoutText(`success.${problem.reason}`);
+    problem.reason === 'status' ? successText('success.status', { status: problem.status }) : successText(`success.${problem.reason}`);
   const waiting = problem.reason === 'stillProcessing';
   const Icon = waiting ? Hourglass : AlertTriangle;
   return (
@@ -32,7 +32,7 @@ export function PaymentIssueView({
       <span className="flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary">
         <Icon className="size-7" aria-hidden="true" />
       </span>
-      <h1 className="text-3xl font-bold tracking-tight text-fg">{checkoutText('success.issueTitle')}</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-fg">{successText('success.issueTitle')}</h1>
       <p role="alert" className="text-lg text-fg-muted">
         {message}
       </p>
@@ -53,10 +53,10 @@ export function PaymentIssueView({
           </ButtonLink>
         ) : null}
         <ButtonLink size="lg" variant={problem.reason === 'failed' && tierSlug ? 'outline' : undefined} to="/membership">
-          {checkoutText('success.tryAgain')}
+          {successText('success.tryAgain')}
         </ButtonLink>
         <ButtonLink size="lg" variant="outline" to="/">
-          {checkoutText('success.backHome')}
+          {successText('success.backHome')}
         </ButtonLink>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { checkoutCatalog } from '../checkout-catalog';
+import { successCatalog } from './success-catalog';
 import { addDays } from 'date-fns';
 import { BadgeCheck, Check } from 'lucide-react';
 import { useEffect } from 'react';
@@ -24,7 +24,7 @@ const welcomed = new Set<string>();
 const MEMBERSHIP_DAYS_SHOWN = 365;
 
 export function SuccessView({ activation, tierSlug }: { activation: ActivatedMembership | null; tierSlug: string | null }) {
-  const checkoutText = useMessages(checkoutCatalog);
+  const successText = useMessages(successCatalog);
   const text = useMessages(paymentFormCatalog);
   const names = useMessages(paymentMethodCatalog);
   const locale = useLocale();
@@ -47,40 +47,40 @@ export function SuccessView({ activation, tierSlug }: { activation: ActivatedMem
     if (!tierName || welcomed.has(key)) return;
     welcomed.add(key);
     showToast({
-      title: checkoutText('success.toastTitle', { name: chamber }),
-      description: checkoutText('success.toastText', { tier: tierName }),
+      title: successText('success.toastTitle', { name: chamber }),
+      description: successText('success.toastText', { tier: tierName }),
     });
-  }, [activation, tierName, chamber, checkoutText]);
+  }, [activation, tierName, chamber, successText]);
 
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-14 sm:px-6">
       <section className="grid justify-items-center gap-4 rounded-3xl bg-gradient-to-br from-primary-soft to-secondary-soft p-10 text-center">
         <BadgeCheck className="size-14 text-primary" aria-hidden="true" />
         <h1 className="text-3xl font-bold tracking-tight text-balance text-fg sm:text-4xl">
-          {checkoutText('success.welcomeTitle', { name: chamber })}
+          {successText('success.welcomeTitle', { name: chamber })}
         </h1>
-        <p className="max-w-xl text-lg text-fg-muted">{checkoutText('success.welcomeText')}</p>
+        <p className="max-w-xl text-lg text-fg-muted">{successText('success.welcomeText')}</p>
       </section>
 
       <Card>
         <dl className="grid content-start gap-4 sm:grid-cols-3 sm:gap-8">
           <div>
-            <dt className="text-sm text-fg-muted">{checkoutText('success.tier')}</dt>
+            <dt className="text-sm text-fg-muted">{successText('success.tier')}</dt>
             {/* The name arrives with the tiers after the first paint: the line keeps its height and the badge its place. */}
             <dd className="mt-1 flex min-h-7 items-center gap-3 text-xl font-semibold text-fg">
               {tierName}
               <Badge tone="secondary" className="ms-auto">
-                {checkoutText('success.active')}
+                {successText('success.active')}
               </Badge>
             </dd>
           </div>
           <div>
-            <dt className="text-sm text-fg-muted">{checkoutText('success.validUntil')}</dt>
+            <dt className="text-sm text-fg-muted">{successText('success.validUntil')}</dt>
             <dd className="mt-1 min-h-6 font-semibold text-fg">{expires ? formatDate(expires, locale, 'long') : null}</dd>
           </div>
           {activation ? (
             <div>
-              <dt className="text-sm text-fg-muted">{checkoutText('success.receiptNumber')}</dt>
+              <dt className="text-sm text-fg-muted">{successText('success.receiptNumber')}</dt>
               <dd className="mt-1 font-mono text-fg" dir="ltr">
                 {activation.receiptNumber}
               </dd>
@@ -100,18 +100,18 @@ export function SuccessView({ activation, tierSlug }: { activation: ActivatedMem
       <NextSteps />
 
       <div className="flex flex-wrap gap-3">
-        <ButtonLink to="/member-directory">{checkoutText('success.directoryLink')}</ButtonLink>
+        <ButtonLink to="/member-directory">{successText('success.directoryLink')}</ButtonLink>
         <ButtonLink variant="outline" to="/">
-          {checkoutText('success.homeLink')}
+          {successText('success.homeLink')}
         </ButtonLink>
       </div>
-      <p className="text-sm text-fg-muted">{checkoutText('success.support', { email: site.supportEmail, phone: site.supportPhone })}</p>
+      <p className="text-sm text-fg-muted">{successText('success.support', { email: site.supportEmail, phone: site.supportPhone })}</p>
       {/* Last on the page: the benefits arrive with the tiers, after the first paint, and move nothing above them. */}
       {tier ? (
         <Card>
           <section aria-labelledby="benefits-heading">
             <h2 id="benefits-heading" className="text-lg font-semibold text-fg">
-              {checkoutText('success.benefits')}
+              {successText('success.benefits')}
             </h2>
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {tier.features.map((feature) => (
