@@ -81,10 +81,11 @@ const pageKinds: Record<PageKey, PageKind> = {
  * received them). Issue 19 asks 25 KB, 80 KB and 120 KB. Island pages are
  * held at 115 KB: React DOM alone is 57 KB; list and directory islands load
  * 80–85 KB, form islands (react-hook-form) 88–111 KB, the member area and a
- * member's back-office page with the payment methods' names (issue 22).
- * The checkout holds 122 KB: with issue 22's method picker it loads 119.1
- * (en), 120.0 (nl) and 120.2 KB (ar, longer texts). The guards stop growth
- * while the 80 KB and 120 KB targets stay open.
+ * member's back-office page with the payment methods' names (issue 22);
+ * the member area 108.5 KB signed out (its event registrations load after
+ * sign-in). The checkout holds 122 KB: with the sandbox's method picker it
+ * loads 120.6 (en), 121.5 (nl) and 121.8 KB (ar, longer texts). The guards
+ * stop growth while the 80 KB and 120 KB targets stay open.
  */
 const javaScriptBudgets: Record<PageKind, number> = {
   content: 25 * KB,

@@ -24,8 +24,8 @@ export function PartnerCardFrame({ partner, children }: { partner: PartnerSummar
       <div className="flex items-center gap-4">
         <MonogramTile name={partner.latinName ?? partner.name} label={partner.name} />
         <div className="min-w-0">
-          <p className="text-xs font-semibold tracking-wide text-primary uppercase">{localized(partner.type)}</p>
-          <h3 className="mt-1 text-lg font-semibold text-balance text-fg">{partner.name}</h3>
+          <p className="text-xs font-semibold tracking-wide break-words hyphens-auto text-primary uppercase">{localized(partner.type)}</p>
+          <h3 className="mt-1 text-lg font-semibold text-balance break-words text-fg">{partner.name}</h3>
         </div>
       </div>
       <p className="mt-2 inline-flex items-center gap-2 text-sm text-fg-muted">
