@@ -5,7 +5,7 @@ import { adminEventsCatalog } from '../../src/shared/admin/admin-events-catalog'
 import { localizePath, type Locale } from '../../src/shared/locales';
 import { openDatabase } from '../../src/server/db/client';
 import { signTicketCode } from '../../src/server/events/ticket-code';
-import { seedEventSeats, seedRegistration } from '../helpers/event-registrations';
+import { seedEventSeats, seedRegistration } from '../helpers/seed-event-registrations';
 import { testConfig } from '../helpers/config';
 import { totpCode } from '../helpers/staff';
 import { scratchDataDir, startOwnServer, type OwnServer } from './server-process';

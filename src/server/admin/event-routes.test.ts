@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../../tests/helpers/database';
-import { seedEventSeats, seedRegistration } from '../../../tests/helpers/event-registrations';
+import { seedEventSeats, seedRegistration } from '../../../tests/helpers/seed-event-registrations';
 import { membershipTestApp } from '../../../tests/helpers/membership';
 import { createStaff, staffCookie } from '../../../tests/helpers/staff';
 import type { AdminEventDetail, AdminEventSummary, CheckInAnswer } from '@shared/admin/event-constants';

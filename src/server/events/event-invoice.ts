@@ -1,13 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { InvoiceDocument, InvoiceParty } from '@shared/invoices/invoice-document';
+import type { InvoiceParty } from '@shared/invoices/invoice-document';
 import { localeOrDefault } from '@shared/locales';
 import type { Database } from '../db/client';
 import { invoices, type eventPayments } from '../db/schema';
 import { billingMessages } from '../invoices/billing-messages';
-import { calendarDate } from '../invoices/calendar-date';
-import { documentNumber, takeNextNumber } from '../invoices/invoice-numbers';
+import { insertNumberedDocument, type InvoiceRow } from '../invoices/insert-numbered-document';
 import type { InvoicingConfig } from '../invoices/invoicing-config';
-import type { InvoiceRow } from '../invoices/issue-invoice';
 import { chargeAmounts } from '../invoices/vat-amounts';
 import { vatTreatment } from '../invoices/vat-treatment';
 import type { EventRegistrationRow } from './event-deps';
@@ -44,63 +42,49 @@ export async function issueEventInvoice(
     config.vat,
   );
   const amounts = chargeAmounts(payment.amountCents, treatment, 'included');
-  const issueDate = calendarDate(payment.paidAt, config.timeZone);
-  const year = Number(issueDate.slice(0, 4));
-  const sequence = await takeNextNumber(tx, 'invoice', year);
-  const number = documentNumber('invoice', year, sequence);
   const vatRatePercent = treatment.rateBasisPoints / 100;
-  const document: InvoiceDocument = {
+  return insertNumberedDocument(tx, config, {
     kind: 'invoice',
-    number,
-    issueDate,
-    supplyDate: issueDate,
-    locale,
-    currency: 'EUR',
-    seller: config.seller,
-    buyer: buyer(registration),
-    lines: [
-      {
-        description: eventMessages.in(locale)('invoiceLine', { event: registrable.event.title[locale], seats: registration.seats }),
-        period: registrable.span,
-        periodOf: 'event',
-        quantity: 1,
-        netCents: amounts.netCents,
-        vatCategory: treatment.category,
-        vatRatePercent,
-      },
-    ],
-    vatBreakdown: [
-      {
-        category: treatment.category,
-        ratePercent: vatRatePercent,
-        taxableCents: amounts.netCents,
-        vatCents: amounts.vatCents,
-        ...(treatment.exemption
-          ? {
-              exemptionReason: billingMessages.in(locale)(`noVat.${treatment.exemption.reason}`),
-              exemptionReasonCode: treatment.exemption.code,
-            }
-          : {}),
-      },
-    ],
-    totals: amounts,
-    payment: { status: 'paid', reference: payment.paymentIntentId, paidOn: issueDate, method: payment.paymentMethod },
-  };
-  const [issued] = await tx
-    .insert(invoices)
-    .values({
+    issuedAt: payment.paidAt,
+    links: { eventRegistrationId: registration.id, accountId: registration.accountId },
+    documentFor: (number, issueDate) => ({
       kind: 'invoice',
-      year,
-      sequence,
       number,
-      eventRegistrationId: registration.id,
-      accountId: registration.accountId,
-      document,
-      issuedAt: payment.paidAt,
-    })
-    .returning();
-  if (!issued) throw new Error('invoice insert returned nothing');
-  return issued;
+      issueDate,
+      supplyDate: issueDate,
+      locale,
+      currency: 'EUR',
+      seller: config.seller,
+      buyer: buyer(registration),
+      lines: [
+        {
+          description: eventMessages.in(locale)('invoiceLine', { event: registrable.event.title[locale], seats: registration.seats }),
+          period: registrable.span,
+          periodOf: 'event',
+          quantity: 1,
+          netCents: amounts.netCents,
+          vatCategory: treatment.category,
+          vatRatePercent,
+        },
+      ],
+      vatBreakdown: [
+        {
+          category: treatment.category,
+          ratePercent: vatRatePercent,
+          taxableCents: amounts.netCents,
+          vatCents: amounts.vatCents,
+          ...(treatment.exemption
+            ? {
+                exemptionReason: billingMessages.in(locale)(`noVat.${treatment.exemption.reason}`),
+                exemptionReasonCode: treatment.exemption.code,
+              }
+            : {}),
+        },
+      ],
+      totals: amounts,
+      payment: { status: 'paid', reference: payment.paymentIntentId, paidOn: issueDate, method: payment.paymentMethod },
+    }),
+  });
 }
 
 /** The invoice of a registration's paid seats, if it has one. */

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventAvailability, EventRegistrationView } from '@shared/event-registration';
 import { describeEachDatabase } from '../../../tests/helpers/database';
+import { registrableEvent } from './registrable-events';
 import {
   leaveSeats,
   register,
@@ -282,6 +283,16 @@ describeEachDatabase('event registration API', (database) => {
       const listed = await app.inject({ method: 'GET', url: '/api/account/event-registrations', headers: { cookie } });
       expect(listed.statusCode).toBe(200);
       expect(listed.json()).toEqual([expect.objectContaining({ id: outcome.registrationId, status: 'confirmed', eventId: FREE })]);
+      // The page names the event from the answer, in the language it asked in, so it need not download the programme.
+      const inDutch = await app.inject({
+        method: 'GET',
+        url: '/api/account/event-registrations',
+        headers: { cookie, 'accept-language': 'nl' },
+      });
+      const registrable = registrableEvent(FREE);
+      expect(inDutch.json()).toEqual([
+        expect.objectContaining({ eventTitle: registrable?.event.title.nl, eventDate: registrable?.span.start }),
+      ]);
       expect((await app.inject({ method: 'GET', url: '/api/account/event-registrations' })).statusCode).toBe(401);
     });
   });

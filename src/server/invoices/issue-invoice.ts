@@ -6,7 +6,7 @@ import { invoices, payments, type registrations } from '../db/schema';
 import { calendarDate } from './calendar-date';
 import { checkoutBillingOf, type PricedBilling } from './checkout-billing';
 import { creditNoteDocumentOf, invoiceDocumentOf } from './invoice-document-of';
-import { documentNumber, takeNextNumber } from './invoice-numbers';
+import { insertNumberedDocument, type InvoiceRow } from './insert-numbered-document';
 import type { InvoicingConfig } from './invoicing-config';
 import { registrationCountryCode } from './price-checkout';
 import { chargeAmounts } from './vat-amounts';
@@ -14,7 +14,7 @@ import { vatTreatment } from './vat-treatment';
 
 type PaymentRow = typeof payments.$inferSelect;
 type RegistrationRow = typeof registrations.$inferSelect;
-export type InvoiceRow = typeof invoices.$inferSelect;
+export type { InvoiceRow } from './insert-numbered-document';
 
 /**
  * A checkout started before invoices existed has no billing: its buyer bought
@@ -47,48 +47,30 @@ interface InvoiceSubject {
   paymentOf: (number: string, issueDate: string) => InvoicePayment;
 }
 
-/**
- * Issues an invoice inside the caller's transaction: its number comes from
- * the year's series in that transaction, so an issue that rolls back leaves
- * no gap. Call it last in the transaction: the series stays locked until commit.
- */
+/** Issues an invoice inside the caller's transaction (insertNumberedDocument: no gaps; call it last). */
 async function issue(tx: Database, config: InvoicingConfig, subject: InvoiceSubject): Promise<InvoiceRow> {
   const { registration, payment } = subject;
   const billing =
     (await checkoutBillingOf(tx, registration.id)) ??
     billingOfOlderCheckout(registration, payment?.amountCents ?? registration.amountCents, config);
-  const issueDate = calendarDate(subject.issuedAt, config.timeZone);
-  const year = Number(issueDate.slice(0, 4));
-  const sequence = await takeNextNumber(tx, 'invoice', year);
-  const number = documentNumber('invoice', year, sequence);
-  const document = invoiceDocumentOf({
-    number,
-    issueDate,
-    supplyDate: issueDate,
-    locale: localeOrDefault(registration.locale),
-    seller: config.seller,
-    billing,
-    registrant: registration,
-    tierName: subject.tierName,
-    period: { start: calendarDate(subject.period.start, config.timeZone), end: calendarDate(subject.period.end, config.timeZone) },
-    payment: subject.paymentOf(number, issueDate),
+  return insertNumberedDocument(tx, config, {
+    kind: 'invoice',
+    issuedAt: subject.issuedAt,
+    links: { paymentId: payment?.id ?? null, registrationId: registration.id, accountId: subject.accountId },
+    documentFor: (number, issueDate) =>
+      invoiceDocumentOf({
+        number,
+        issueDate,
+        supplyDate: issueDate,
+        locale: localeOrDefault(registration.locale),
+        seller: config.seller,
+        billing,
+        registrant: registration,
+        tierName: subject.tierName,
+        period: { start: calendarDate(subject.period.start, config.timeZone), end: calendarDate(subject.period.end, config.timeZone) },
+        payment: subject.paymentOf(number, issueDate),
+      }),
   });
-  const [issued] = await tx
-    .insert(invoices)
-    .values({
-      kind: 'invoice',
-      year,
-      sequence,
-      number,
-      paymentId: payment?.id ?? null,
-      registrationId: registration.id,
-      accountId: subject.accountId,
-      document,
-      issuedAt: subject.issuedAt,
-    })
-    .returning();
-  if (!issued) throw new Error('invoice insert returned nothing');
-  return issued;
 }
 
 /** The invoice of a payment that just became a membership, paid in full that day. */
@@ -185,32 +167,22 @@ export async function creditInvoice(
   if (!Number.isSafeInteger(grossCents) || grossCents <= 0 || grossCents > remaining) {
     throw new CreditExceedsInvoiceError(`invoice ${invoice.number} has ${remaining} cents left to credit, not ${grossCents}`);
   }
-  const issueDate = calendarDate(refund.refundedAt, config.timeZone);
-  const year = Number(issueDate.slice(0, 4));
-  const sequence = await takeNextNumber(tx, 'credit-note', year);
-  const number = documentNumber('credit-note', year, sequence);
-  const document = creditNoteDocumentOf(invoice.document, {
-    number,
-    issueDate,
-    refundReference: refund.reference,
-    share: { grossCents, creditedBeforeCents },
-  });
-  const [issued] = await tx
-    .insert(invoices)
-    .values({
-      kind: 'credit-note',
-      year,
-      sequence,
-      number,
+  return insertNumberedDocument(tx, config, {
+    kind: 'credit-note',
+    issuedAt: refund.refundedAt,
+    links: {
       paymentId: invoice.paymentId,
       registrationId: invoice.registrationId,
       eventRegistrationId: invoice.eventRegistrationId,
       accountId: invoice.accountId,
       correctsInvoiceId: invoice.id,
-      document,
-      issuedAt: refund.refundedAt,
-    })
-    .returning();
-  if (!issued) throw new Error('credit note insert returned nothing');
-  return issued;
+    },
+    documentFor: (number, issueDate) =>
+      creditNoteDocumentOf(invoice.document, {
+        number,
+        issueDate,
+        refundReference: refund.reference,
+        share: { grossCents, creditedBeforeCents },
+      }),
+  });
 }

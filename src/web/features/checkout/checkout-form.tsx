@@ -10,9 +10,8 @@ import { BuyingForChoice, CompanyFields } from './billing-fields';
 import { discardCheckoutDraft, keepCheckoutDraft } from './checkout-draft';
 import type { CheckoutFormValues } from './checkout-form-values';
 import { OrderSummary } from './order-summary';
-import { LazyPaymentChoice, LazyTransferSection } from './lazy-payment-choice';
+import { LazyPaymentChoice, PayNowOrTransfer } from './lazy-payment-choice';
 import type { PaymentChoiceValue } from './payment-choice';
-import { PaymentSection } from './payment-section';
 import { RegistrationFields } from './registration-fields';
 import { loadRegistrationValidation } from './registration-resolver';
 import type { CheckoutPrice } from './use-checkout-price';
@@ -77,19 +76,15 @@ export function CheckoutForm({
         </div>
       ) : null}
       <div className="lg:col-start-1">
-        {byTransfer ? (
-          <Suspense fallback={null}>
-            <LazyTransferSection ordering={ordering} />
-          </Suspense>
-        ) : (
-          <PaymentSection
-            fields={paymentFields}
-            processing={processing}
-            refusal={refusal}
-            amountCents={amountCents}
-            submitKey="checkout.submit"
-          />
-        )}
+        <PayNowOrTransfer
+          byTransfer={byTransfer}
+          ordering={ordering}
+          fields={paymentFields}
+          processing={processing}
+          refusal={refusal}
+          amountCents={amountCents}
+          submitKey="checkout.submit"
+        />
       </div>
     </PageForm>
   );

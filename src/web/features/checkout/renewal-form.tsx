@@ -5,9 +5,8 @@ import type { MembershipTier } from '@shared/membership';
 import { Card } from '@web/components/ui/card';
 import { PageForm } from '@web/components/ui/page-form';
 import { useTranslation } from '@web/i18n/locale-texts-context';
-import { LazyPaymentChoice, LazyTransferSection } from './lazy-payment-choice';
+import { LazyPaymentChoice, PayNowOrTransfer } from './lazy-payment-choice';
 import type { PaymentChoiceValue } from './payment-choice';
-import { PaymentSection } from './payment-section';
 import { useCheckoutSubmit } from './use-checkout-submit';
 import { useTransferOrder } from './use-transfer-order';
 
@@ -51,19 +50,15 @@ export function RenewalForm({
       <Suspense fallback={null}>
         <LazyPaymentChoice value={choice} onChange={setChoice} />
       </Suspense>
-      {choice === 'transfer' ? (
-        <Suspense fallback={null}>
-          <LazyTransferSection ordering={ordering} />
-        </Suspense>
-      ) : (
-        <PaymentSection
-          fields={paymentFields}
-          processing={processing}
-          refusal={refusal}
-          amountCents={amountCents}
-          submitKey="account.renewSubmit"
-        />
-      )}
+      <PayNowOrTransfer
+        byTransfer={choice === 'transfer'}
+        ordering={ordering}
+        fields={paymentFields}
+        processing={processing}
+        refusal={refusal}
+        amountCents={amountCents}
+        submitKey="account.renewSubmit"
+      />
     </PageForm>
   );
 }
