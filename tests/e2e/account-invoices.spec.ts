@@ -48,7 +48,7 @@ describe('invoices in the member area', () => {
     await withNewPage(browser(), async ({ page, errors }) => {
       await signIn(page, buyer.username, buyer.password);
       const table = page.getByRole('table');
-      await page.getByRole('heading', { level: 2, name: catalogText('en', 'account', 'invoices.heading') }).waitFor();
+      await page.getByRole('heading', { level: 2, name: catalogText('en', 'account', 'invoices.heading'), exact: true }).waitFor();
       await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
       const number = (await table.locator('tbody th bdi').first().textContent()) ?? '';
       expect(number).toMatch(/^\d{4}-\d{6}$/);
@@ -72,7 +72,7 @@ describe('invoices in the member area', () => {
       await page.setViewportSize(viewports.desktop);
 
       await page.goto('/ar/account');
-      await page.getByRole('heading', { level: 2, name: catalogText('ar', 'account', 'invoices.heading') }).waitFor();
+      await page.getByRole('heading', { level: 2, name: catalogText('ar', 'account', 'invoices.heading'), exact: true }).waitFor();
       await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
       // Right to left: the number column is the rightmost, the downloads the leftmost.
       const headers = table.locator('thead th');
