@@ -155,5 +155,3 @@ export interface EventCancellationResult {
   refundedCents: number;
   creditNoteNumber: string | null;
 }
-
-export { eventRegistrationApi } from './event-registration-api';

@@ -7,7 +7,7 @@ import { seedEventSeats, seedRegistration } from '../../../tests/helpers/seed-ev
 import { membershipTestApp } from '../../../tests/helpers/membership';
 import { createStaff, staffCookie } from '../../../tests/helpers/staff';
 import type { AdminEventDetail, AdminEventSummary, CheckInAnswer } from '@shared/admin/event-constants';
-import { eventRegistrationApi } from '@shared/event-registration';
+import { eventRegistrationApi } from '@shared/event-registration-api';
 import type { AppConfig } from '../config';
 import { auditLog, eventRegistrations, eventSeats } from '../db/schema';
 import { signTicketCode } from '../events/ticket-code';

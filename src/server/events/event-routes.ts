@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   acceptOfferSchema,
-  eventRegistrationApi,
   eventRegistrationRequestSchema,
   type AccountEventRegistration,
   type EventAvailability,
@@ -10,6 +9,7 @@ import {
   type EventRegistrationOutcome,
   type EventRegistrationView,
 } from '@shared/event-registration';
+import { eventRegistrationApi } from '@shared/event-registration-api';
 import { assertSameOrigin } from '../accounts/same-origin';
 import { currentAccount, requireAccount } from '../accounts/current-account';
 import { eq } from 'drizzle-orm';

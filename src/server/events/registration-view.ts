@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { eventPayments, eventRegistrations } from '../db/schema';
 import type { EventDeps, EventRegistrationRow } from './event-deps';
 import { cancellableBy, refundOnCancelCents } from './refund-policy';
-import { registrableEvent } from './registrable-events';
+import { registrableEvent, type RegistrableEvent } from './registrable-events';
 import { signTicketCode } from './ticket-code';
 import { waitlistPosition } from './waitlist-position';
 
@@ -22,8 +22,11 @@ async function paidCents(db: Database, registrationId: string): Promise<number> 
 }
 
 /** The event's title in the reader's language and the first day of the edition registered for. */
-function eventNaming(eventId: string, locale: Locale): Pick<AccountEventRegistration, 'eventTitle' | 'eventDate'> {
-  const registrable = registrableEvent(eventId);
+function eventNaming(
+  eventId: string,
+  registrable: RegistrableEvent | undefined,
+  locale: Locale,
+): Pick<AccountEventRegistration, 'eventTitle' | 'eventDate'> {
   if (registrable) return { eventTitle: registrable.event.title[locale], eventDate: registrable.span.start };
   const event = events.find((candidate) => candidate.id === eventId);
   return { eventTitle: event?.title[locale] ?? eventId, eventDate: event?.date ?? null };
@@ -45,7 +48,7 @@ export async function accountRegistration(
   return {
     id: registration.id,
     eventId: registration.eventId,
-    ...eventNaming(registration.eventId, locale),
+    ...eventNaming(registration.eventId, registrable, locale),
     status: registration.status,
     seats: registration.seats,
     amountCents: registration.amountCents,

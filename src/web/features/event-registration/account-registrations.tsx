@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck } from 'lucide-react';
 import type { AccountEventRegistration } from '@shared/event-registration';
-import { eventRegistrationApi } from '@shared/event-registration-api';
 import { formatDate } from '@shared/format/dates';
 import { pagePath, pathTo } from '@shared/routes';
 import { Badge } from '@web/components/ui/badge';
@@ -13,10 +12,8 @@ import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocale } from '@web/lib/use-locale';
 import { CancelRegistrationDialog } from './cancel-registration-dialog';
 import { eventRegistrationMessages } from './event-registration-messages';
-import { registrationStatusPath } from './registration-api';
+import { accountRegistrationsKey, registrationStatusPath } from './registration-api';
 import { amountText } from './seat-price';
-
-export const accountRegistrationsKey = [eventRegistrationApi.accountList] as const;
 
 function Registration({ registration }: { registration: AccountEventRegistration }) {
   const t = useMessages(eventRegistrationMessages);

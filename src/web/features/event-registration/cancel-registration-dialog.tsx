@@ -4,6 +4,7 @@ import { FormDialog } from '@web/components/form-dialog';
 import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
 import { eventRegistrationMessages } from './event-registration-messages';
+import { accountRegistrationsKey } from './registration-api';
 import { amountText } from './seat-price';
 
 /** Cancel, after a dialog that says what comes back under the refund policy. */
@@ -40,7 +41,7 @@ export function CancelRegistrationDialog({ registration, eventTitle }: { registr
         return refunded > 0 ? t('account.cancelledRefund', { amount: amountText(refunded, locale, t) }) : t('account.cancelled');
       }}
       fields={() => null}
-      refreshKey={[eventRegistrationApi.accountList]}
+      refreshKey={accountRegistrationsKey}
     />
   );
 }

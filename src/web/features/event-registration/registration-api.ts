@@ -26,3 +26,6 @@ export function acceptOffer(token: string, locale: Locale): Promise<EventRegistr
 export function registrationStatusPath(registrationId: string, locale: Locale): string {
   return `${localizePath(pagePath('eventRegistration'), locale)}?id=${encodeURIComponent(registrationId)}`;
 }
+
+/** The member's registrations in the query cache: the list reads them, a cancellation refreshes them. */
+export const accountRegistrationsKey = [eventRegistrationApi.accountList] as const;
