@@ -54,7 +54,24 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Preact runs this code (decision 0056): its ids restart in every island
+      // and its `use` fails in the prerenderer.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['useId'],
+              message: 'Use useDomId from @web/page-runtime/dom-id: ids stay unique across islands.',
+            },
+            { name: 'react', importNames: ['use'], message: 'Read a context with useContext: Preact’s use() fails in the prerenderer.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['scripts/**/*.ts', 'tests/**/*.ts'],

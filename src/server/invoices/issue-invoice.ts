@@ -14,7 +14,6 @@ import { vatTreatment } from './vat-treatment';
 
 type PaymentRow = typeof payments.$inferSelect;
 type RegistrationRow = typeof registrations.$inferSelect;
-export type { InvoiceRow } from './insert-numbered-document';
 
 /**
  * A checkout started before invoices existed has no billing: its buyer bought

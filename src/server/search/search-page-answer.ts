@@ -4,6 +4,11 @@ import { searchHitsHtml, searchResultAttributes, searchStatus, type SearchHit } 
 /** The longest query searched; the form's field allows the same. */
 export const MAX_QUERY_LENGTH = 100;
 
+/** An attribute with no value, as the prerenderer writes it (`data-x`) or as a browser serialises it (`data-x=""`). */
+function emptyAttribute(name: string): string {
+  return `\\s${name}(?:="")?(?=[\\s>])`;
+}
+
 function attributeValue(html: string, name: string): string {
   return new RegExp(`\\s${name}="([^"]*)"`).exec(html)?.[1] ?? '';
 }
@@ -26,11 +31,11 @@ export function insertSearchResults(html: string, query: string, hits: readonly 
     .slice(formAt)
     .replace(/<input\b[^>]*\sname="q"[^>]*>/, (tag) => tag.replace(/^<input/, `<input value="${escapedQuery}"`))
     .replace(
-      new RegExp(`(<p\\b[^>]*\\s${searchResultAttributes.status}=""[^>]*>)[^<]*(</p>)`),
+      new RegExp(`(<p\\b[^>]*${emptyAttribute(searchResultAttributes.status)}[^>]*>)[^<]*(</p>)`),
       (_whole, open: string, close: string) => `${open}${searchStatus(escapedQuery, hits.length, texts)}${close}`,
     )
     .replace(
-      new RegExp(`(<ol\\b[^>]*\\s${searchResultAttributes.hits}=""[^>]*>)(</ol>)`),
+      new RegExp(`(<ol\\b[^>]*${emptyAttribute(searchResultAttributes.hits)}[^>]*>)(</ol>)`),
       (_whole, open: string, close: string) => `${open}${searchHitsHtml(hits)}${close}`,
     );
   return `${before}${after}`;

@@ -55,4 +55,11 @@ describe('the search page answer', () => {
   it('says nothing matched when nothing did', () => {
     expect(insertSearchResults(page, 'zz', [])).toContain('data-search-status="">Nothing for “zz”</p><ol data-search-hits=""></ol>');
   });
+
+  it('finds the status and the list also when their attributes are written without a value, as the prerenderer writes them', () => {
+    const prerendered = page.replaceAll('=""', '');
+    const html = insertSearchResults(prerendered, 'x', [{ url: '/a', title: 'A', excerptHtml: 'a <mark>x</mark>' }]);
+    expect(html).toContain('data-search-status>Results for “x”</p>');
+    expect(html).toContain('<ol data-search-hits><li');
+  });
 });

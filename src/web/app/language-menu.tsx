@@ -32,7 +32,8 @@ function LanguageLinks({ path, current }: { path: string; current: Locale }) {
   const { t } = useTranslation();
   return (
     <noscript>
-      <style>{`[aria-controls="${menuId}"]{display:none}`}</style>
+      {/* Unquoted: a renderer escapes quotes in text, even in a style element. */}
+      <style>{`[aria-controls=${menuId}]{display:none}`}</style>
       <nav aria-label={t('shell.language')}>
         <ul className="flex items-center">
           {locales.map((locale) => (

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { Button, type ButtonProps } from '@web/components/ui/button';
 import { showToast } from '@web/components/ui/toast-store';
 import { ApiError, apiRequest } from '@web/lib/api-request';
@@ -40,7 +41,7 @@ export interface FormDialogProps {
  */
 export function FormDialog(props: FormDialogProps) {
   const queryClient = useQueryClient();
-  const id = useId();
+  const id = useDomId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | undefined>();

@@ -1,4 +1,4 @@
-import { createContext, use, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { createTranslate } from '@shared/messages/catalog';
 import type { LoadedLocaleTexts, PageCopyInLocale } from './locale-texts';
 import type { SiteTranslate } from './site-messages';
@@ -22,7 +22,7 @@ export function LocaleTextsProvider({ locale, messages, pageCopy, children }: Lo
 }
 
 function useLocaleTexts() {
-  const texts = use(LocaleTextsContext);
+  const texts = useContext(LocaleTextsContext);
   if (!texts) throw new Error('LocaleTextsProvider is missing above this component');
   return texts;
 }

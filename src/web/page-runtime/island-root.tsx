@@ -3,7 +3,8 @@ import type { Locale } from '@shared/locales';
 import { LocaleTextsProvider } from '@web/i18n/locale-texts-context';
 import type { SiteMessages } from '@web/i18n/site-messages';
 import { RenderErrorBoundary } from '@web/app/render-error-boundary';
-import type { IslandData, IslandDefinition, IslandProps } from './island-definition';
+import { DomIdPrefix } from './dom-id';
+import { islandIdPrefix, type IslandData, type IslandDefinition, type IslandProps } from './island-definition';
 import { IslandError } from './island-error';
 import { PageLocationProvider } from './page-location';
 
@@ -29,14 +30,16 @@ function HydratedSignal({ onHydrated }: { onHydrated: (() => void) | undefined }
 export function IslandRoot<P extends IslandProps>({ definition: { Component }, data, locale, messages, onHydrated }: IslandRootProps<P>) {
   return (
     <StrictMode>
-      <LocaleTextsProvider locale={locale} messages={messages} pageCopy={undefined}>
-        <PageLocationProvider location={data.location}>
-          <RenderErrorBoundary fallback={<IslandError />}>
-            <Component {...(data.props as P)} />
-          </RenderErrorBoundary>
-          <HydratedSignal onHydrated={onHydrated} />
-        </PageLocationProvider>
-      </LocaleTextsProvider>
+      <DomIdPrefix prefix={islandIdPrefix(data.index)}>
+        <LocaleTextsProvider locale={locale} messages={messages} pageCopy={undefined}>
+          <PageLocationProvider location={data.location}>
+            <RenderErrorBoundary fallback={<IslandError />}>
+              <Component {...(data.props as P)} />
+            </RenderErrorBoundary>
+            <HydratedSignal onHydrated={onHydrated} />
+          </PageLocationProvider>
+        </LocaleTextsProvider>
+      </DomIdPrefix>
     </StrictMode>
   );
 }

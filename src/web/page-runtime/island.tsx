@@ -1,14 +1,7 @@
-import { createContext, use, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { SiteMessages } from '@web/i18n/site-messages';
-import {
-  islandAttributes,
-  islandIdPrefix,
-  type HydrateWhen,
-  type IslandData,
-  type IslandDefinition,
-  type JsonProps,
-} from './island-definition';
+import { islandAttributes, type HydrateWhen, type IslandData, type IslandDefinition, type JsonProps } from './island-definition';
 import { IslandRoot } from './island-root';
 import { useLocale, usePageLocation } from './page-location';
 
@@ -47,14 +40,12 @@ export function Island<P extends JsonProps<P>>({
   when?: HydrateWhen;
   className?: string;
 }) {
-  const render = use(IslandRenderContext);
+  const render = useContext(IslandRenderContext);
   if (!render) throw new Error('Islands are rendered by the prerenderer, inside IslandRenderProvider');
   const location = usePageLocation();
   const locale = useLocale();
   const data: IslandData = { index: render.nextIndex(), props, location: { pathname: location.pathname, search: location.search } };
-  const html = renderToString(<IslandRoot definition={definition} data={data} locale={locale} messages={render.messages} />, {
-    identifierPrefix: islandIdPrefix(data.index),
-  });
+  const html = renderToString(<IslandRoot definition={definition} data={data} locale={locale} messages={render.messages} />);
   const attributes = {
     [islandAttributes.name]: definition.name,
     [islandAttributes.when]: when,

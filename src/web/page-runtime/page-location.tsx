@@ -1,4 +1,4 @@
-import { createContext, use, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { splitLocale, type Locale } from '@shared/locales';
 import { matchPagePath, type PageKey } from '@shared/routes';
 
@@ -44,7 +44,7 @@ function browserLocation(): PageLocation {
 }
 
 export function usePageLocation(): PageLocation {
-  const rendered = use(PageLocationContext);
+  const rendered = useContext(PageLocationContext);
   if (!rendered) throw new Error('PageLocationProvider is missing above this component');
   return useSyncExternalStore(subscribe, browserLocation, () => rendered);
 }

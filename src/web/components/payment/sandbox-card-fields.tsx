@@ -1,7 +1,7 @@
 import { paymentFormCatalog } from './payment-form-catalog';
 import { useMessages } from '@web/i18n/use-messages';
 import { FlaskConical } from 'lucide-react';
-import { useId } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { clsx } from 'clsx';
 import { inputClass } from '@web/components/ui/form-field';
 
@@ -37,7 +37,7 @@ export function SandboxCardFields({
   onChange: (card: SandboxCard) => void;
 }) {
   const paymentText = useMessages(paymentFormCatalog);
-  const id = useId();
+  const id = useDomId();
   const field = (name: keyof SandboxCard, label: string, props: React.ComponentProps<'input'>) => (
     <div className={clsx('grid gap-1.5', name === 'number' && 'sm:col-span-2')}>
       <label htmlFor={`${id}-${name}`} className="text-sm font-medium text-fg">

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { idealBanks, type IdealBank } from '@shared/ideal-banks';
 import { site } from '@shared/site';
 import { IsolatedLatin } from '@web/components/isolated-latin';
@@ -31,7 +31,7 @@ export function IdealFields({
   onChange: (bank: IdealBank) => void;
 }) {
   const text = useMessages(paymentFormCatalog);
-  const id = useId();
+  const id = useDomId();
   return (
     <div className="grid gap-4">
       <SandboxNotice>{text('sandbox.banks')}</SandboxNotice>
@@ -84,7 +84,7 @@ export function SepaFields({
 }) {
   const text = useMessages(paymentFormCatalog);
   const localized = useLocalized();
-  const id = useId();
+  const id = useDomId();
   const field = (name: keyof SepaDetails, label: string, props: React.ComponentProps<'input'>) => (
     <FormField id={`${id}-${name}`} label={label} error={errors[name]}>
       <input

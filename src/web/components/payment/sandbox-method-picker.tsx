@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { providerPaymentMethods, type ProviderPaymentMethod } from '@shared/payment-methods';
 import { IsolatedLatin } from '@web/components/isolated-latin';
 import { useMessages } from '@web/i18n/use-messages';
@@ -21,7 +21,7 @@ export function SandboxMethodPicker({
 }) {
   const text = useMessages(paymentFormCatalog);
   const names = useMessages(paymentMethodCatalog);
-  const id = useId();
+  const id = useDomId();
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium text-fg">{text('picker.legend')}</legend>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import type { BillingDetails } from '@shared/invoices/billing-details';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -32,8 +33,8 @@ export function BillingSection({
   const text = useMessages(billingCatalog);
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const headingId = useId();
-  const summaryHeadingId = useId();
+  const headingId = useDomId();
+  const summaryHeadingId = useDomId();
   const changeButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
   // Closing the form (saved or cancelled) hands focus back to the button that opened it, not to the page's top.

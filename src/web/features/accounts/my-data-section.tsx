@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { DELETION_MESSAGE_MAX } from '@shared/deletion-request';
 import { formatDate } from '@shared/format/dates';
 import { Button, buttonStyles } from '@web/components/ui/button';
@@ -17,7 +18,7 @@ import { useApiErrorToast } from './use-api-error-toast';
 /** The member's own data: download all of it, or ask the chamber to delete the account. */
 export function MyDataSection() {
   const text = useMessages(accountDataCatalog);
-  const id = useId();
+  const id = useDomId();
   return (
     <Card className="grid gap-6">
       <section aria-labelledby={`${id}-data`} className="grid gap-3">
@@ -45,7 +46,7 @@ export function MyDataSection() {
 function DeletionRequest() {
   const text = useMessages(accountDataCatalog);
   const locale = useLocale();
-  const id = useId();
+  const id = useDomId();
   const queryClient = useQueryClient();
   const showError = useApiErrorToast();
   const status = useDeletionRequest();

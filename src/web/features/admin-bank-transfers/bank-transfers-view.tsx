@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { adminBankTransfersText } from '@web/components/bank-transfer/admin-bank-transfers-catalog';
 import type { BankTransferListRow } from '@shared/bank-transfers/bank-transfer';
 import { groupsOfFour } from '@shared/bank-transfers/groups-of-four';
@@ -44,8 +45,8 @@ export function BankTransfersView() {
     queryKey: ['admin', 'bank-transfers', query],
     queryFn: () => apiRequest<BankTransferListRow[]>('GET', `/api/admin/bank-transfers?${query}`),
   });
-  const statusId = useId();
-  const searchId = useId();
+  const statusId = useDomId();
+  const searchId = useDomId();
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -175,7 +176,7 @@ function TransfersTable({ rows }: { rows: BankTransferListRow[] }) {
 function MarkReceivedDialog({ row }: { row: BankTransferListRow }) {
   const text = useMessages(adminBankTransfersText);
   const locale = useLocale();
-  const ids = { amount: useId(), receivedOn: useId(), bankReference: useId() };
+  const ids = { amount: useDomId(), receivedOn: useDomId(), bankReference: useDomId() };
   const money = formatAmount(Number(centsToEuroString(row.amountCents)), 'eur', locale);
   return (
     <TransferDialog
@@ -252,7 +253,7 @@ function MarkReceivedDialog({ row }: { row: BankTransferListRow }) {
 function ReopenDialog({ row }: { row: BankTransferListRow }) {
   const text = useMessages(adminBankTransfersText);
   const locale = useLocale();
-  const reasonId = useId();
+  const reasonId = useDomId();
   return (
     <TransferDialog
       trigger={{ label: text('reopen'), ariaLabel: `${text('reopen')}: ${row.invoiceNumber}` }}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { adminBankTransfersText } from '@web/components/bank-transfer/admin-bank-transfers-catalog';
 import { statementLines, type StatementLine } from '@shared/bank-transfers/bank-transfer';
 import { groupsOfFour } from '@shared/bank-transfers/groups-of-four';
@@ -24,7 +25,7 @@ export function StatementImport() {
   const text = useMessages(adminBankTransfersText);
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const fileId = useId();
+  const fileId = useDomId();
   const [csv, setCsv] = useState<string | undefined>();
   const [lines, setLines] = useState<StatementLine[] | undefined>();
   const [failure, setFailure] = useState<string | undefined>();

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheckBig, CircleX, Clock } from 'lucide-react';
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import type { CheckInAnswer } from '@shared/admin/event-constants';
 import { MAX_TICKET_CODE } from '@shared/admin/event-constants';
 import { eventRegistrationApi } from '@shared/event-registration-api';
@@ -22,7 +23,7 @@ type Outcome = { answer: CheckInAnswer } | { failure: string };
  */
 export function CheckInView() {
   const text = useMessages(adminEventsText);
-  const id = useId();
+  const id = useDomId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import type { z } from 'zod';
 import { MAX_REASON } from '@shared/admin/event-constants';
 import type { AdminEventRegistration, AdminEventSummary } from '@shared/admin/event-constants';
@@ -23,7 +23,7 @@ const textArea = 'w-full rounded-lg border border-border bg-surface-raised px-3 
 
 function ReasonField({ errors }: { errors: FieldErrors }) {
   const text = useMessages(adminEventsText);
-  const id = useId();
+  const id = useDomId();
   return (
     <FormField id={id} label={text('add.reason')} error={errors.reason}>
       <textarea id={id} name="reason" required rows={3} maxLength={MAX_REASON} className={textArea} {...describedBy(id, errors.reason)} />
@@ -41,7 +41,7 @@ const optional = (value: FormDataEntryValue | null) => (typeof value === 'string
 export function AddRegistrationDialog({ event, refreshKey }: { event: AdminEventSummary; refreshKey: readonly unknown[] }) {
   const text = useMessages(adminEventsText);
   const locale = useLocale();
-  const id = useId();
+  const id = useDomId();
   const paid = event.memberPriceCents > 0 || event.nonMemberPriceCents !== 0;
   const check = async (form: FormData) => {
     const { staffAddRegistrationSchema } = await import('@shared/admin/event-operations');

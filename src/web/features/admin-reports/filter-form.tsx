@@ -1,5 +1,6 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { Button } from '@web/components/ui/button';
 import { FormField, inputClass } from '@web/components/ui/form-field';
 import { useMessages } from '@web/i18n/use-messages';
@@ -43,7 +44,7 @@ export function SelectFilter({
   options: readonly { value: string; label: string }[];
 }) {
   const text = useMessages(reportsCatalog);
-  const id = useId();
+  const id = useDomId();
   return (
     <FormField id={id} label={label} error={undefined}>
       <select id={id} name={name} defaultValue={value ?? ''} className={inputClass}>
@@ -71,7 +72,7 @@ export function InputFilter({
   type?: 'text' | 'date' | 'search';
   hint?: string;
 }) {
-  const id = useId();
+  const id = useDomId();
   return (
     <FormField id={id} label={label} error={undefined} {...(hint ? { hint } : {})}>
       <input

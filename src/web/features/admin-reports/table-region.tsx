@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { useMessages } from '@web/i18n/use-messages';
 import { reportsCatalog } from './reports-catalog';
 
@@ -8,7 +9,7 @@ import { reportsCatalog } from './reports-catalog';
  */
 export function TableRegion({ name, children }: { name: string; children: ReactNode }) {
   const text = useMessages(reportsCatalog);
-  const id = useId();
+  const id = useDomId();
   return (
     <div
       role="region"

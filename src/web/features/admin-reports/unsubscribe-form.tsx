@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import type { SubscriberRow } from '@shared/admin-reports/subscribers';
 import { Button } from '@web/components/ui/button';
 import { describedBy, FormField, inputClass } from '@web/components/ui/form-field';
@@ -11,7 +12,7 @@ import { reportsCatalog } from './reports-catalog';
 export function UnsubscribeForm({ subscriber, onDone }: { subscriber: SubscriberRow; onDone: (message: string | undefined) => void }) {
   const text = useMessages(reportsCatalog);
   const queryClient = useQueryClient();
-  const id = useId();
+  const id = useDomId();
   const reasonField = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
   useEffect(() => reasonField.current?.focus(), []);

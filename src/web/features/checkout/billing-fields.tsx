@@ -2,7 +2,8 @@ import { useMessages } from '@web/i18n/use-messages';
 import { checkoutCatalog, type CheckoutMessages } from './checkout-catalog';
 import type { Translate } from '@shared/messages/catalog';
 import { clsx } from 'clsx';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { useWatch, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { isEuCountry } from '@shared/invoices/countries';
 import type { CheckoutSubmission } from '@shared/membership';
@@ -20,7 +21,7 @@ const KVK_DIGITS = 8;
 /** "Buying for": a company (its invoice) or the registrant personally. */
 export function BuyingForChoice({ form }: { form: CheckoutFormApi }) {
   const checkoutText = useMessages(checkoutCatalog);
-  const id = useId();
+  const id = useDomId();
   const options = [
     { value: 'company', label: checkoutText('checkout.buyingFor.company'), hint: checkoutText('checkout.buyingFor.companyHint') },
     { value: 'myself', label: checkoutText('checkout.buyingFor.myself'), hint: checkoutText('checkout.buyingFor.myselfHint') },
@@ -148,7 +149,7 @@ interface ControlAria {
 
 /** One labelled billing control with its hint, or its error in place of the hint, linked by aria-describedby. */
 function BillingField({ form, name, label, hint, type = 'text', autoComplete, dir, wide = false, children }: FieldInputProps) {
-  const id = useId();
+  const id = useDomId();
   const { error } = form.getFieldState(name, form.formState);
   const props = {
     id,

@@ -15,7 +15,7 @@ async function loadPaymentChoice() {
 }
 
 export const LazyPaymentChoice = lazy(async () => ({ default: (await loadPaymentChoice()).PaymentChoice }));
-export const LazyTransferSection = lazy(async () => ({ default: (await loadPaymentChoice()).TransferSection }));
+const LazyTransferSection = lazy(async () => ({ default: (await loadPaymentChoice()).TransferSection }));
 
 /** The form's last step: the transfer's instructions when the buyer chose to pay by transfer, else the payment fields and the Pay button. */
 export function PayNowOrTransfer({

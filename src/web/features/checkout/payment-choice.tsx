@@ -1,5 +1,5 @@
 import { Landmark } from 'lucide-react';
-import { useId } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { bankTransferCatalog } from '@web/components/bank-transfer/bank-transfer-catalog';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
@@ -11,7 +11,7 @@ export type PaymentChoiceValue = 'now' | 'transfer';
 /** "How would you like to pay?": now (the provider's methods) or by bank transfer on invoice, for company buyers. */
 export function PaymentChoice({ value, onChange }: { value: PaymentChoiceValue; onChange: (value: PaymentChoiceValue) => void }) {
   const text = useMessages(bankTransferCatalog);
-  const id = useId();
+  const id = useDomId();
   const options = [
     { value: 'now', label: text('checkout.payNow'), hint: text('checkout.payNowHint') },
     { value: 'transfer', label: text('checkout.byTransfer'), hint: text('checkout.byTransferHint') },

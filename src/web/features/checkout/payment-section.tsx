@@ -1,7 +1,8 @@
 import { checkoutCatalog } from './checkout-catalog';
 import type { ProviderPaymentMethod } from '@shared/payment-methods';
 import { CircleAlert, CreditCard, Lock } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { useTranslation } from '@web/i18n/locale-texts-context';
@@ -36,7 +37,7 @@ export function PaymentSection({
   const submitLabel = (amount: string) =>
     submitKey === 'checkout.submit' ? checkoutText(submitKey, { amount }) : t(submitKey, { amount });
   const { method } = usePaymentController();
-  const id = useId();
+  const id = useDomId();
   return (
     <Card className="grid gap-5">
       <div>

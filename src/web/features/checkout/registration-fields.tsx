@@ -1,6 +1,6 @@
 import { useMessages } from '@web/i18n/use-messages';
 import { checkoutCatalog } from './checkout-catalog';
-import { useId } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { CheckoutSubmission, RegistrationForm } from '@shared/membership';
 import { CountryOptions } from '@web/components/country-options';
@@ -22,7 +22,7 @@ const textFields: Array<{ name: TextField; type: string; autoComplete: string; w
 /** The buyer's details; every rule and message comes from the shared registration schema. */
 export function RegistrationFields({ form }: { form: UseFormReturn<CheckoutFormValues, unknown, CheckoutSubmission> }) {
   const checkoutText = useMessages(checkoutCatalog);
-  const id = useId();
+  const id = useDomId();
   const { errors } = form.formState;
   const [country, billing] = useWatch({ control: form.control, name: ['country', 'billing'] });
   const describedBy = (name: keyof RegistrationForm, hint = false) =>

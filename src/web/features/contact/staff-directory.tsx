@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { departmentIds, type DepartmentFilter } from '@content/contact/departments';
 import type { StaffMember } from '@content/contact/staff';
 import { localizePath } from '@shared/locales';
@@ -22,7 +22,7 @@ const departmentOptions: DepartmentFilter[] = ['all', ...departmentIds];
 export function StaffDirectory({ staff }: { staff: StaffMember[] }) {
   const locale = useLocale();
   const t = useMessages(contactMessages);
-  const selectId = useId();
+  const selectId = useDomId();
   const hydrated = useHydrated();
   const [department, setDepartment] = useDepartmentFilter();
   const people = filterStaff(staff, department);

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { describedBy, FormField, inputClass } from '@web/components/ui/form-field';
@@ -27,7 +28,7 @@ function takeTokenFromFragment(): string | undefined {
 export function OfferAcceptance() {
   const t = useMessages(eventRegistrationMessages);
   const locale = useLocale();
-  const id = useId();
+  const id = useDomId();
   const [problem, setProblem] = useState<string>();
   const [accepting, setAccepting] = useState(false);
   const started = useRef(false);

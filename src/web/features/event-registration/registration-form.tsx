@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { localizePath } from '@shared/locales';
 import { pagePath, pathTo } from '@shared/routes';
 import { Button } from '@web/components/ui/button';
@@ -24,7 +24,7 @@ export interface RegistrationFormProps {
 export function RegistrationForm({ eventId, maxSeats, paid }: RegistrationFormProps) {
   const t = useMessages(eventRegistrationMessages);
   const locale = useLocale();
-  const id = useId();
+  const id = useDomId();
   const form = useRegistrationForm(eventId, maxSeats);
   const { errors } = form;
   const field = (name: string) => `${id}-${name}`;

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useId } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { eventCategories } from '@content/events/events';
 import { Button } from '@web/components/ui/button';
 import { useMessages } from '@web/i18n/use-messages';
@@ -29,7 +29,7 @@ export function EventFilterBar({
 }) {
   const t = useMessages(eventsMessages);
   const locale = useLocale();
-  const id = useId();
+  const id = useDomId();
   const isDefault =
     filters.q === defaultEventFilters.q &&
     filters.category === defaultEventFilters.category &&

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 
 /**
  * A mashrabiya-style lattice: eight-pointed stars (two interlaced squares)
@@ -6,7 +6,7 @@ import { useId } from 'react';
  * the theme decides its colour.
  */
 export function HeroLattice({ className }: { className?: string }) {
-  const patternId = `${useId().replace(/[^\w-]/g, '')}-lattice`;
+  const patternId = `${useDomId().replace(/[^\w-]/g, '')}-lattice`;
   return (
     <svg aria-hidden="true" focusable="false" className={className} width="100%" height="100%">
       <defs>

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { cloneElement, useId, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { Button } from '@web/components/ui/button';
 
 /**
@@ -20,7 +21,7 @@ export function ContentDialog({
   closeLabel: string;
   children: ReactNode;
 }) {
-  const id = useId();
+  const id = useDomId();
   const titleId = `${id}-title`;
   const descriptionId = `${id}-description`;
   return (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { SearchInput } from '@web/components/search-input';
 import { Button } from '@web/components/ui/button';
 import { useMessages } from '@web/i18n/use-messages';
@@ -8,7 +8,7 @@ import { newsMessages } from './news-messages';
 /** Searches as you type, like the events' search, and at once on Enter or the button. */
 export function NewsSearchForm({ value, onSearch }: { value: string; onSearch: (query: string) => void }) {
   const t = useMessages(newsMessages);
-  const id = useId();
+  const id = useDomId();
   const search = useSearchAsYouType(value, onSearch);
 
   return (

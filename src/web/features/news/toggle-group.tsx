@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { clsx } from 'clsx';
 
 export interface ToggleOption<T> {
@@ -18,7 +18,7 @@ export function ToggleGroup<T extends string | number | null>({
   value: T;
   onChange: (value: T) => void;
 }) {
-  const labelId = useId();
+  const labelId = useDomId();
   return (
     <div className="grid gap-1.5">
       <span id={labelId} className="text-sm font-semibold text-fg">

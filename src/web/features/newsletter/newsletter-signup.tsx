@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useId } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import type { Newsletter } from '@shared/newsletter';
 import { Button } from '@web/components/ui/button';
 import { PageForm } from '@web/components/ui/page-form';
@@ -20,7 +20,7 @@ export function NewsletterSignup({
   text?: string;
 }) {
   const { t } = useTranslation();
-  const fieldId = useId();
+  const fieldId = useDomId();
   const form = useNewsletterForm(newsletter);
   const { emailError } = form;
 

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import type { z } from 'zod';
 import { adminMembersCatalog } from '@shared/admin/admin-members-catalog';
 import { MAX_REASON } from '@shared/admin/member-constants';
@@ -54,7 +55,7 @@ function errorsOf(error: z.ZodError): FieldErrors {
 export function ActionDialog(props: ActionDialogProps) {
   const text = useMessages(adminMembersCatalog);
   const locale = useLocale();
-  const id = useId();
+  const id = useDomId();
   const reasonId = `${id}-reason`;
 
   const check = async (form: FormData) => {

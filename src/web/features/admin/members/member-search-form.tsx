@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { memberStatuses } from '@shared/admin/member-constants';
 import type { MemberSearch } from '@shared/admin/member-operations';
 import { adminMembersCatalog } from '@shared/admin/admin-members-catalog';
@@ -18,7 +19,7 @@ export type SearchFields = Omit<MemberSearch, 'page'>;
 export function MemberSearchForm({ fields, onSearch }: { fields: SearchFields; onSearch: (fields: SearchFields) => void }) {
   const text = useMessages(adminMembersCatalog);
   const tiers = useMembershipTiers();
-  const id = useId();
+  const id = useDomId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);

@@ -1,5 +1,6 @@
 import { CalendarClock, CalendarX } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { adminMembersCatalog } from '@shared/admin/admin-members-catalog';
 import { MAX_DAYS_CHANGE } from '@shared/admin/member-constants';
 import { describedBy, FormField, inputClass } from '@web/components/ui/form-field';
@@ -14,7 +15,7 @@ import { StatusBadge } from './status-badge';
 /** Days or a date: the dialog shows the field of the way chosen. */
 function ChangeEndFields({ errors }: { errors: Partial<Record<string, string>> }) {
   const text = useMessages(adminMembersCatalog);
-  const id = useId();
+  const id = useDomId();
   const [by, setBy] = useState<'days' | 'date'>('days');
   const error = errors.change;
   return (

@@ -1,5 +1,6 @@
 import { Undo2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useDomId } from '@web/page-runtime/dom-id';
 import { adminMembersCatalog } from '@shared/admin/admin-members-catalog';
 import { membershipAfterRefundChoices, type MemberPaymentView, type MembershipAfterRefund } from '@shared/admin/member-constants';
 import { centsToEuroString, euroInputToCents } from '@shared/money';
@@ -13,7 +14,7 @@ const choiceKeys = { keep: 'dialog.refund.keep', end: 'dialog.refund.end', short
 function RefundFields({ errors, refundableCents }: { errors: FieldErrors; refundableCents: number }) {
   const text = useMessages(adminMembersCatalog);
   const { money } = useFormatters();
-  const id = useId();
+  const id = useDomId();
   const [after, setAfter] = useState<MembershipAfterRefund>('keep');
   const hint = text('dialog.refund.amountHint', { refundable: money(refundableCents) });
   return (
