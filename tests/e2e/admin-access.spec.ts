@@ -5,10 +5,9 @@ import { totpCode } from '../helpers/staff';
 import { decodeQuotedPrintable } from './checkout-steps';
 import { outboxOf, scratchDataDir, startOwnServer, type OwnServer } from './server-process';
 import { addStaffWithCli, type CliStaff } from './staff-cli';
-import { expectNoAxeViolations, useBrowser, viewports } from './support';
+import { expectNoAxeViolations, saveScreenshot, useBrowser, viewports } from './support';
 
 const browser = useBrowser();
-const shots = '/tmp/shots-a';
 
 const texts = {
   en: { email: 'Email address', password: 'Password', code: 'Authentication code', submit: 'Sign in', sections: 'Back office sections' },
@@ -67,7 +66,7 @@ describe('staff access in the browser', () => {
     await withStaffPage({ colorScheme: 'light' }, async (page, errors) => {
       await page.goto('/admin/sign-in');
       await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
-      await page.screenshot({ path: `${shots}/sign-in-1440-light-en.png`, fullPage: true });
+      await saveScreenshot(page, 'admin-access/sign-in-1440-light-en.png');
       await fillSignIn(page, 'en', { email: admin.email, password: admin.password, code: await totpCode(admin.totpSecret) });
       await page.getByRole('button', { name: texts.en.submit }).click();
       await page.waitForURL(`${server.baseUrl}/admin`);
@@ -87,7 +86,7 @@ describe('staff access in the browser', () => {
       expect(await sections.getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
       await page.getByText('Signed in as Amal Al-Kuwari').waitFor();
       await page.getByText('Administrator').waitFor();
-      await page.screenshot({ path: `${shots}/dashboard-1440-light-en.png`, fullPage: true });
+      await saveScreenshot(page, 'admin-access/dashboard-1440-light-en.png');
       adminCookies = await page.context().cookies();
       expect(adminCookies.map((cookie) => cookie.name)).toEqual(['qncc_staff']);
       expect(errors).toEqual([]);
@@ -176,7 +175,7 @@ describe('staff access in the browser', () => {
         await page.goto('/admin/staff');
         const list = page.getByRole('region', { name: 'Staff accounts' });
         await list.getByText('first.admin@chamber.example').waitFor();
-        await page.screenshot({ path: `${shots}/staff-1440-light-en.png`, fullPage: true });
+        await saveScreenshot(page, 'admin-access/staff-1440-light-en.png');
         await page.getByRole('main').getByLabel('Email address').fill(colleague);
         await page.getByLabel('Role', { exact: true }).selectOption('finance');
         await page.getByRole('button', { name: 'Send invitation' }).click();
@@ -195,7 +194,7 @@ describe('staff access in the browser', () => {
       await page.goto(invitePath);
       const key = page.locator('code');
       await key.waitFor();
-      await page.screenshot({ path: `${shots}/invite-360-dark-en.png`, fullPage: true });
+      await saveScreenshot(page, 'admin-access/invite-360-dark-en.png');
       await expectNoAxeViolations(page);
       const secret = (await key.textContent())?.replaceAll(' ', '') ?? '';
       await page.getByLabel('Your name as colleagues see it').fill('Farah Finance');
@@ -212,7 +211,7 @@ describe('staff access in the browser', () => {
           .filter({ hasText: /^[A-HJ-NP-Z2-9]{4}(-[A-HJ-NP-Z2-9]{4}){3}$/ })
           .count(),
       ).toBe(10);
-      await page.screenshot({ path: `${shots}/invite-done-360-dark-en.png`, fullPage: true });
+      await saveScreenshot(page, 'admin-access/invite-done-360-dark-en.png');
       await page.getByRole('link', { name: 'Go to the back office' }).click();
       await page.getByText('Signed in as Farah Finance').waitFor();
       expect(await page.getByRole('navigation', { name: texts.en.sections }).getByRole('link').allTextContents()).toEqual([
@@ -261,7 +260,7 @@ describe('staff access in the browser', () => {
               if (name === 'staff') await page.getByText(admin.email).first().waitFor();
               await expectNoAxeViolations(page);
               expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-              await page.screenshot({ path: `${shots}/${name}-${width}-${colorScheme}-${locale}.png`, fullPage: true });
+              await saveScreenshot(page, `admin-access/${name}-${width}-${colorScheme}-${locale}.png`);
             }
             expect(errors).toEqual([]);
           },

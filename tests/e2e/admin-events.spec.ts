@@ -10,11 +10,18 @@ import { testConfig } from '../helpers/config';
 import { totpCode } from '../helpers/staff';
 import { scratchDataDir, startOwnServer, type OwnServer } from './server-process';
 import { addStaffWithCli, type CliStaff } from './staff-cli';
-import { closing, expectNoAxeViolations, recordErrors, signedInContext, useBrowser, viewports, waitForHydration } from './support';
+import {
+  closing,
+  expectNoAxeViolations,
+  recordErrors,
+  saveScreenshot,
+  signedInContext,
+  useBrowser,
+  viewports,
+  waitForHydration,
+} from './support';
 
 const browser = useBrowser();
-/** Screenshots to look at while building; never committed. */
-const SHOTS = '/tmp/shots-24c';
 const eventId = 'qatar-national-day-reception';
 const text = (locale: Locale) => adminEventsCatalog.in(locale);
 
@@ -77,7 +84,7 @@ describe('the events back office', () => {
       const eventLink = page.getByRole('link', { name: 'Qatar National Day Business Reception' });
       await eventLink.waitFor();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/events-1440.png`, fullPage: true });
+      await saveScreenshot(page, 'admin-events/events-1440.png');
 
       await eventLink.click();
       await page.waitForURL(`${server.baseUrl}/admin/events/${eventId}`);
@@ -89,7 +96,7 @@ describe('the events back office', () => {
       const csv = page.getByRole('link', { name: text('en')('detail.csv') });
       expect(await csv.getAttribute('href')).toBe(`/api/admin/events/${eventId}/attendees.csv`);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/event-1440.png`, fullPage: true });
+      await saveScreenshot(page, 'admin-events/event-1440.png');
 
       // Staff add a guest with a reason, then cancel them with another.
       const t = text('en');
@@ -99,7 +106,7 @@ describe('the events back office', () => {
       await add.getByLabel(t('add.email'), { exact: true }).fill('youssef@example.com');
       await add.getByLabel(t('add.reason')).fill('Speaker, invited by the board');
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/event-add-1440.png`, fullPage: true });
+      await saveScreenshot(page, 'admin-events/event-add-1440.png');
       await add.getByRole('button', { name: t('add.submit') }).click();
       const added = registrations.getByRole('rowheader', { name: /Youssef El-Amrani/ });
       await added.waitFor();
@@ -142,12 +149,12 @@ describe('the events back office', () => {
       await expect.poll(() => code.evaluate((element) => element === document.activeElement)).toBe(true);
       await expectNoAxeViolations(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.mobile.width);
-      await page.screenshot({ path: `${SHOTS}/check-in-360.png`, fullPage: true });
+      await saveScreenshot(page, 'admin-events/check-in-360.png');
 
       await page.keyboard.type(ticket(guests.khalid ?? ''));
       await page.getByRole('button', { name: t('checkIn.submit') }).click();
       await expect.poll(() => result.getByText(t('checkIn.result.already-checked-in')).isVisible()).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/check-in-again-360.png`, fullPage: true });
+      await saveScreenshot(page, 'admin-events/check-in-again-360.png');
 
       const genuine = ticket(guests.sanne ?? '');
       await code.fill(`${genuine.slice(0, -1)}${genuine.endsWith('A') ? 'B' : 'A'}`);
@@ -172,12 +179,12 @@ describe('the events back office', () => {
         await page.getByLabel(text('ar')('checkIn.code')).waitFor();
         expect(await page.getAttribute('html', 'dir')).toBe('rtl');
         await expectNoAxeViolations(page);
-        await page.screenshot({ path: `${SHOTS}/check-in-ar-dark-${width}.png`, fullPage: true });
+        await saveScreenshot(page, `admin-events/check-in-ar-dark-${width}.png`);
         await page.goto(localizePath(`/admin/events/${eventId}`, 'ar'));
         await waitForHydration(page);
         await page.getByRole('rowheader', { name: /Sanne de Vries/ }).waitFor();
         await expectNoAxeViolations(page);
-        await page.screenshot({ path: `${SHOTS}/event-ar-dark-${width}.png`, fullPage: true });
+        await saveScreenshot(page, `admin-events/event-ar-dark-${width}.png`);
       });
     }
   });

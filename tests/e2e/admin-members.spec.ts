@@ -7,10 +7,18 @@ import { totpCode } from '../helpers/staff';
 import { buyer, fillCard, fillRegistration } from './checkout-steps';
 import { scratchDataDir, startOwnServer, type OwnServer } from './server-process';
 import { addStaffWithCli, type CliStaff } from './staff-cli';
-import { closing, expectNoAxeViolations, recordErrors, signedInContext, useBrowser, viewports, waitForHydration } from './support';
+import {
+  closing,
+  expectNoAxeViolations,
+  recordErrors,
+  saveScreenshot,
+  signedInContext,
+  useBrowser,
+  viewports,
+  waitForHydration,
+} from './support';
 
 const browser = useBrowser();
-const SHOTS = '/tmp/shots-b';
 
 const RECEIPT = '\u0000receipt\u0000';
 /** A label written with RECEIPT in place of the receipt number, matching any receipt number. */
@@ -151,19 +159,19 @@ describe('the members back office', () => {
         await page.getByRole('link', { name: `${member.firstName} ${member.lastName}` }).waitFor();
         await expectNoAxeViolations(page);
         await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: `${SHOTS}/members-list-${name}.png`, fullPage: true });
+        await saveScreenshot(page, `admin-members/members-list-${name}.png`);
 
         await page.getByRole('link', { name: `${member.firstName} ${member.lastName}` }).click();
         await page.getByRole('heading', { level: 2, name: t('member.sections.documents') }).waitFor();
         await expectNoAxeViolations(page);
         await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: `${SHOTS}/member-page-${name}.png`, fullPage: true });
+        await saveScreenshot(page, `admin-members/member-page-${name}.png`);
 
         await page.getByRole('button', { name: withAnyReceipt(t('member.payments.refundLabel', { receipt: RECEIPT })) }).click();
         const dialog = page.getByRole('dialog');
         await dialog.waitFor();
         await expectNoAxeViolations(page);
-        await page.screenshot({ path: `${SHOTS}/refund-dialog-${name}.png` });
+        await saveScreenshot(page, `admin-members/refund-dialog-${name}.png`, { fullPage: false });
         await page.keyboard.press('Escape');
         await expect.poll(() => dialog.isVisible()).toBe(false);
         expect(errors).toEqual([]);

@@ -11,10 +11,9 @@ import { createPaymentBody, uniqueBuyer } from '../helpers/membership';
 import { catalogText } from '../helpers/messages';
 import { createStaff, totpCode, type CreatedStaff } from '../helpers/staff';
 import { cookieClient, scratchDataDir, startOwnServer, type OwnServer } from './server-process';
-import { expectNoAxeViolations, useBrowser, viewports, waitForHydration } from './support';
+import { expectNoAxeViolations, saveScreenshot, useBrowser, viewports, waitForHydration } from './support';
 
 const browser = useBrowser();
-const shots = '/tmp/shots-c';
 const text = (locale: Locale, key: string, values?: Record<string, string | number>) => catalogText(locale, 'admin-reports', key, values);
 const accountText = (key: string) => catalogText('en', 'account-data', key);
 
@@ -134,6 +133,9 @@ describe('back-office reports in the browser', () => {
       // By keyboard: the row's button opens the form with the reason focused.
       await page.getByRole('button', { name: text('en', 'newsletter.unsubscribeFor', { email: readerEmail }) }).focus();
       await page.keyboard.press('Enter');
+      // Typing starts once the form has moved focus to its reason: keys sent earlier land on the button.
+      const reason = page.getByLabel(text('en', 'newsletter.reason'));
+      await expect.poll(() => reason.evaluate((field) => field === document.activeElement)).toBe(true);
       await page.keyboard.type('Asked by phone');
       await page.keyboard.press('Enter');
       await page
@@ -193,7 +195,7 @@ describe('back-office reports in the browser', () => {
         .getByRole('status')
         .getByText(/We received your request to delete your account on/)
         .waitFor();
-      await page.screenshot({ path: `${shots}/account-my-data-360-light-en.png`, fullPage: true });
+      await saveScreenshot(page, 'admin-reports/account-my-data-360-light-en.png');
       await expectNoAxeViolations(page);
       expect(errors).toEqual([]);
     });
@@ -229,7 +231,7 @@ describe('back-office reports in the browser', () => {
             expect(await page.evaluate(() => document.documentElement.dir)).toBe(locale === 'ar' ? 'rtl' : 'ltr');
             await expectNoAxeViolations(page);
             expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-            await page.screenshot({ path: `${shots}/${name}-${width}-${colorScheme}-${locale}.png`, fullPage: true });
+            await saveScreenshot(page, `admin-reports/${name}-${width}-${colorScheme}-${locale}.png`);
           }
           expect(errors).toEqual([]);
         });

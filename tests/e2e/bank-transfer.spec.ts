@@ -1,4 +1,3 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath, type Locale } from '../../src/shared/locales';
@@ -7,11 +6,9 @@ import { catalogText, checkoutMessages } from '../helpers/messages';
 import { buyer, fillRegistration } from './checkout-steps';
 import { scratchDataDir, startOwnServer, type OwnServer } from './server-process';
 import { addStaffWithCli, type CliStaff } from './staff-cli';
-import { closing, expectNoAxeViolations, recordErrors, useBrowser, viewports, waitForHydration } from './support';
+import { closing, expectNoAxeViolations, recordErrors, saveScreenshot, useBrowser, viewports, waitForHydration } from './support';
 
 const browser = useBrowser();
-/** Screenshots to look at while building; never committed. */
-const SHOTS = '/tmp/shots-transfer';
 
 const transferText = (locale: Locale, key: string, values?: Record<string, string | number>) =>
   catalogText(locale, 'bank-transfer', key, values);
@@ -45,7 +42,6 @@ describe('bank transfer on invoice', () => {
   let finance: CliStaff;
 
   beforeAll(async () => {
-    await mkdir(SHOTS, { recursive: true });
     const dataDir = await scratchDataDir();
     removeDataDir = dataDir.remove;
     finance = await addStaffWithCli(dataDir.dir, 'maryam.finance@chamber.example', 'finance', 'Maryam Al-Kuwari');
@@ -84,10 +80,10 @@ describe('bank transfer on invoice', () => {
     await fillCompany(page, locale);
     await fillRegistration(page, person, locale);
     await page.getByRole('radio', { name: startsWith(transferText(locale, 'checkout.byTransfer')) }).check();
-    if (shot) await page.screenshot({ path: `${SHOTS}/${shot}`, fullPage: true });
+    if (shot) await saveScreenshot(page, `bank-transfer/${shot}`);
     await page.getByRole('button', { name: transferText(locale, 'checkout.submit') }).click();
     await page.waitForURL(/\/membership\/bank-transfer\?transfer=/).catch(async (error: unknown) => {
-      await page.screenshot({ path: `${SHOTS}/failed-order-${locale}.png`, fullPage: true });
+      await saveScreenshot(page, `bank-transfer/failed-order-${locale}.png`);
       throw error;
     });
     await page.getByRole('heading', { level: 2, name: transferText(locale, 'instructions.heading') }).waitFor();
@@ -118,7 +114,7 @@ describe('bank transfer on invoice', () => {
           .textContent()) ?? '';
       expect(invoiceNumber).toMatch(/^\d{4}-\d{6}$/);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/instructions-en-1440.png`, fullPage: true });
+      await saveScreenshot(page, 'bank-transfer/instructions-en-1440.png');
 
       const download = page.waitForEvent('download');
       await page.getByRole('link', { name: transferText('en', 'instructions.downloadPdf') }).click();
@@ -159,9 +155,9 @@ describe('bank transfer on invoice', () => {
       }));
       expect(widths.scroll).toBeLessThanOrEqual(widths.client);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/instructions-ar-dark-360.png`, fullPage: true });
+      await saveScreenshot(page, 'bank-transfer/instructions-ar-dark-360.png');
       await page.setViewportSize({ width: viewports.desktop.width, height: viewports.desktop.height });
-      await page.screenshot({ path: `${SHOTS}/instructions-ar-dark-1440.png`, fullPage: true });
+      await saveScreenshot(page, 'bank-transfer/instructions-ar-dark-1440.png');
       expect(errors).toEqual([]);
     });
   }, 90_000);
@@ -189,7 +185,7 @@ describe('bank transfer on invoice', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => page.getByText(adminText('count', { count: 1 })).isVisible()).toBe(true);
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/admin-bank-transfers-1440.png`, fullPage: true });
+      await saveScreenshot(page, 'bank-transfer/admin-bank-transfers-1440.png');
 
       await page.getByRole('button', { name: `${adminText('markReceived')}: ${invoiceNumber}` }).click();
       const dialog = page.getByRole('dialog', { name: adminText('dialog.receivedTitle', { number: invoiceNumber }) });
@@ -200,7 +196,7 @@ describe('bank transfer on invoice', () => {
       await dialog.getByRole('button', { name: adminText('dialog.confirm') }).click();
       await dialog.getByRole('alert').getByText(adminText('errors.wrongAmount')).waitFor();
       await expectNoAxeViolations(page);
-      await page.screenshot({ path: `${SHOTS}/admin-mark-paid-dialog.png` });
+      await saveScreenshot(page, 'bank-transfer/admin-mark-paid-dialog.png', { fullPage: false });
       await dialog.getByLabel(adminText('dialog.amount')).clear();
       await dialog.getByLabel(adminText('dialog.amount')).fill('750.00');
       await dialog.getByRole('button', { name: adminText('dialog.confirm') }).click();

@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { usePagePerLocale } from './locale-pages';
 import { waitForSettledPage } from './page-settled';
 import { routeCases } from './site-map';
-import { useBrowser } from './support';
+import { axeViolations, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -20,10 +19,6 @@ describe('dark theme contrast', () => {
     await page.goto(url);
     await waitForSettledPage(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-    const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-    const violations = results.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? violation.help}`),
-    );
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page, ['color-contrast'])).toEqual([]);
   });
 });

