@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawCatalog, siteMessages } from '../helpers/messages';
 import { allLocalizedTexts, flattenCatalog, type Catalog } from '../helpers/localized-texts';
 import type { Locale } from '../../src/shared/locales';
+import { waitForSettledPage } from './page-settled';
 import { routeCases } from './site-map';
 import { site } from '../../src/shared/site';
 import { expectNoAxeViolations, type OpenedPage, openPage, useBrowser, waitForHydration, withPage } from './support';
@@ -85,12 +86,6 @@ function pageTexts(page: Page): Promise<string[]> {
   });
 }
 
-/** Hydrated, and every panel that loads data (tiers, payment form) has replaced its spinner. */
-async function waitUntilSettled(page: Page): Promise<void> {
-  await waitForHydration(page);
-  await page.waitForFunction(() => !document.querySelector('[role="status"] .animate-spin'));
-}
-
 describe.each(['ar', 'nl'] as const)('every page in %s', (locale) => {
   const translations = new TextSet(textsIn(locale));
   let opened: OpenedPage;
@@ -105,7 +100,7 @@ describe.each(['ar', 'nl'] as const)('every page in %s', (locale) => {
   it.each(routeCases([locale]))('$url has no English left over and no axe violations', async (route) => {
     const { page } = opened;
     await page.goto(route.url);
-    await waitUntilSettled(page);
+    await waitForSettledPage(page);
     expect.soft(leftovers(await pageTexts(page), translations)).toEqual([]);
     await expectNoAxeViolations(page);
   });
