@@ -39,8 +39,9 @@ showPendingFlash();
 afterFirstPaint(() => {
   void loadSession();
   const liveSearch = document.querySelector<HTMLFormElement>('form[data-live-search]');
-  if (liveSearch) void import('./live-search').then(({ bindLiveSearch }) => bindLiveSearch(liveSearch));
-  hydrateIslands().then(markHydrated, (error: unknown) => {
+  const searchBound = liveSearch ? import('./live-search').then(({ bindLiveSearch }) => bindLiveSearch(liveSearch)) : undefined;
+  // The page is interactive once its islands are hydrated and its search field answers typing.
+  Promise.all([hydrateIslands(), searchBound]).then(markHydrated, (error: unknown) => {
     markHydrated();
     throw error;
   });

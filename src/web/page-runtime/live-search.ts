@@ -77,4 +77,6 @@ export function bindLiveSearch(form: HTMLFormElement): void {
     event.preventDefault();
     void search();
   });
+  // What the visitor typed before this code arrived is searched now.
+  if (input.value.trim() !== (new URL(window.location.href).searchParams.get('q') ?? '').trim()) void search();
 }
