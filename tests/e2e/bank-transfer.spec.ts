@@ -17,6 +17,14 @@ const adminText = (key: string, values?: Record<string, string | number>) => cat
 /** An accessible name that begins with the label: a choice's name goes on with its hint. */
 const startsWith = (label: string) => new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
+/**
+ * The chamber dates its invoices in UTC−11 while finance's browser runs in
+ * UTC+14: their calendars never show the same day, so the day the money
+ * arrived must default to the chamber's today, not the browser's.
+ */
+const chamberTimeZone = 'Pacific/Pago_Pago';
+const financeTimeZone = 'Pacific/Kiritimati';
+
 /** Kleinere Bedrijven, a company tier: the checkout opens on "A company". */
 const tierSlug = 'kleinere_bedrijven';
 
@@ -45,19 +53,20 @@ describe('bank transfer on invoice', () => {
     const dataDir = await scratchDataDir();
     removeDataDir = dataDir.remove;
     finance = await addStaffWithCli(dataDir.dir, 'maryam.finance@chamber.example', 'finance', 'Maryam Al-Kuwari');
-    server = await startOwnServer({ DATA_DIR: dataDir.dir });
+    server = await startOwnServer({ DATA_DIR: dataDir.dir, INVOICE_TIME_ZONE: chamberTimeZone });
   }, 90_000);
   afterAll(async () => {
     await server?.process.stop();
     await removeDataDir?.();
   });
 
-  async function newContext(options: { width?: number; dark?: boolean } = {}): Promise<BrowserContext> {
+  async function newContext(options: { width?: number; dark?: boolean; timezoneId?: string } = {}): Promise<BrowserContext> {
     const width = options.width ?? viewports.desktop.width;
     return (browser() as Browser).newContext({
       baseURL: server.baseUrl,
       viewport: { width, height: width < 400 ? viewports.mobile.height : viewports.desktop.height },
       colorScheme: options.dark ? 'dark' : 'light',
+      timezoneId: options.timezoneId,
     });
   }
 
@@ -84,7 +93,8 @@ describe('bank transfer on invoice', () => {
     await page.getByRole('button', { name: transferText(locale, 'checkout.submit') }).click();
     await page.waitForURL(/\/membership\/bank-transfer\?transfer=/).catch(async (error: unknown) => {
       await saveScreenshot(page, `bank-transfer/failed-order-${locale}.png`);
-      throw error;
+      const alerts = await page.getByRole('alert').allTextContents();
+      throw new Error(`The order stayed on ${page.url()} (alerts: ${JSON.stringify(alerts)})`, { cause: error });
     });
     await page.getByRole('heading', { level: 2, name: transferText(locale, 'instructions.heading') }).waitFor();
   }
@@ -163,7 +173,7 @@ describe('bank transfer on invoice', () => {
   }, 90_000);
 
   it('finance signs in, records the transfer on the bank transfers page, and the member sees the membership active and the invoice paid', async () => {
-    const staff = await newContext();
+    const staff = await newContext({ timezoneId: financeTimeZone });
     await closing(staff, async () => {
       const page = await staff.newPage();
       const errors = recordErrors(page);

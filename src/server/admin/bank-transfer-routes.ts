@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { adminBankTransfersCatalog } from '@shared/bank-transfers/admin-bank-transfers-catalog';
-import type { BankTransferListRow, StatementLine } from '@shared/bank-transfers/bank-transfer';
+import type { BankTransferList, StatementLine } from '@shared/bank-transfers/bank-transfer';
 import {
   bankTransferListSchema,
   markTransferReceivedSchema,
@@ -61,8 +61,9 @@ async function answered<T>(request: FastifyRequest, run: () => Promise<T>): Prom
 export function registerBankTransferAdminRoutes(app: FastifyInstance, deps: AdminRouteDeps): void {
   const { db, invoicing } = deps;
 
-  app.get('/api/admin/bank-transfers', { ...staffOnly(transferRoles) }, async (request): Promise<BankTransferListRow[]> => {
-    return listTransfers(db, parseBody(bankTransferListSchema, request.query), calendarDate(new Date(), invoicing.timeZone));
+  app.get('/api/admin/bank-transfers', { ...staffOnly(transferRoles) }, async (request): Promise<BankTransferList> => {
+    const today = calendarDate(new Date(), invoicing.timeZone);
+    return { today, transfers: await listTransfers(db, parseBody(bankTransferListSchema, request.query), today) };
   });
 
   app.post<TransferParams>('/api/admin/bank-transfers/:transferId/received', { ...staffOnly(transferRoles) }, async (request) => {

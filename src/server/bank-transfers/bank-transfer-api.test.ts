@@ -9,7 +9,7 @@ import { SESSION_COOKIE, sessionTokenOf } from '../../../tests/helpers/session';
 import { createStaff, staffCookie } from '../../../tests/helpers/staff';
 import { ublSchemas, validateXml } from '../../../tests/helpers/xml-schema';
 import type { AccountOverview } from '@shared/accounts';
-import type { BankTransferListRow, BankTransferOrder, StatementLine } from '@shared/bank-transfers/bank-transfer';
+import type { BankTransferList, BankTransferOrder, StatementLine } from '@shared/bank-transfers/bank-transfer';
 import type { AccountInvoice } from '@shared/invoices/account-invoices';
 import type { InvoiceDocument } from '@shared/invoices/invoice-document';
 import type { BillingDetails } from '@shared/invoices/billing-details';
@@ -263,7 +263,8 @@ describeEachDatabase('bank transfer on invoice API', (database) => {
       expect((await received('not-a-uuid', body)).statusCode).toBe(404);
       expect(await countRows(handle(), 'payments', sql`payment_intent_id = ${`bank_transfer:${transfer.id}`}`)).toBe(0);
       const list = await asStaff('admin', { method: 'GET', url: `/api/admin/bank-transfers?status=open&q=${transfer.reference}` });
-      expect(list.json<BankTransferListRow[]>().map((row) => row.id)).toEqual([transfer.id]);
+      expect(list.json<BankTransferList>().transfers.map((row) => row.id)).toEqual([transfer.id]);
+      expect(list.json<BankTransferList>().today).toBe(today());
     });
 
     it('refuses unknown fields and wrong types with 400', async () => {

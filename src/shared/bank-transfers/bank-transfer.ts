@@ -35,7 +35,18 @@ export interface BankTransferOrder {
 /** Where the instructions page is; the member area links to it too. */
 export const bankTransferPagePath = '/membership/bank-transfer';
 
-/** One row of the back office's bank transfers list (GET /api/admin/bank-transfers). */
+/**
+ * GET /api/admin/bank-transfers: the transfers, and today in the chamber's
+ * invoicing calendar, the latest day money can have arrived. Finance may sit in
+ * Doha or travel: the browser's own date can already be tomorrow, or still
+ * yesterday, where the invoices are dated.
+ */
+export interface BankTransferList {
+  today: string;
+  transfers: BankTransferListRow[];
+}
+
+/** One row of the back office's bank transfers list. */
 export interface BankTransferListRow extends BankTransferInstructions {
   /** Open on or past its due date: the buyer has been reminded on the due date; the day after, it lapses. */
   overdue: boolean;

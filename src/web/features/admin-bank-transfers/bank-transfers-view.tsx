@@ -3,7 +3,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { type FormEvent } from 'react';
 import { useDomId } from '@web/page-runtime/dom-id';
 import { adminBankTransfersText } from '@web/components/bank-transfer/admin-bank-transfers-catalog';
-import type { BankTransferListRow } from '@shared/bank-transfers/bank-transfer';
+import type { BankTransferList, BankTransferListRow } from '@shared/bank-transfers/bank-transfer';
 import { groupsOfFour } from '@shared/bank-transfers/groups-of-four';
 import { formatDate } from '@shared/format/dates';
 import { formatAmount } from '@shared/format/numbers';
@@ -23,12 +23,6 @@ const statusFilters = ['open', 'overdue', 'paid', 'lapsed', 'all'] as const;
 const headerCell = 'px-3 py-2 text-start text-xs font-medium whitespace-nowrap text-fg-muted';
 const bodyCell = 'px-3 py-3 align-top text-sm text-fg';
 
-/** Today in the browser's own calendar: the default day a payment arrived. */
-function localToday(): string {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-}
-
 /**
  * The back office's bank transfers: reservations awaiting their money (the
  * default), due, paid or lapsed, searched by company, email, reference or
@@ -43,7 +37,7 @@ export function BankTransfersView() {
   const query = new URLSearchParams({ status, ...(q ? { q } : {}) }).toString();
   const list = useQuery({
     queryKey: ['admin', 'bank-transfers', query],
-    queryFn: () => apiRequest<BankTransferListRow[]>('GET', `/api/admin/bank-transfers?${query}`),
+    queryFn: () => apiRequest<BankTransferList>('GET', `/api/admin/bank-transfers?${query}`),
   });
   const statusId = useDomId();
   const searchId = useDomId();
@@ -81,14 +75,19 @@ export function BankTransfersView() {
       ) : list.isError ? (
         <p role="alert">{list.error.message}</p>
       ) : (
-        <TransfersTable rows={list.data} />
+        <TransfersTable rows={list.data.transfers} today={list.data.today} />
       )}
       <StatementImport />
     </div>
   );
 }
 
-function TransfersTable({ rows }: { rows: BankTransferListRow[] }) {
+interface BankTransferListView {
+  rows: BankTransferListRow[];
+  today: string;
+}
+
+function TransfersTable({ rows, today }: BankTransferListView) {
   const text = useMessages(adminBankTransfersText);
   const locale = useLocale();
   const money = (cents: number) => formatAmount(Number(centsToEuroString(cents)), 'eur', locale);
@@ -159,7 +158,7 @@ function TransfersTable({ rows }: { rows: BankTransferListRow[] }) {
                     {row.bankReference ? <bdi className="block text-xs text-fg-muted">{row.bankReference}</bdi> : null}
                   </td>
                   <td className={bodyCell}>
-                    {row.status === 'open' ? <MarkReceivedDialog row={row} /> : null}
+                    {row.status === 'open' ? <MarkReceivedDialog row={row} today={today} /> : null}
                     {row.status === 'lapsed' ? <ReopenDialog row={row} /> : null}
                   </td>
                 </tr>
@@ -172,8 +171,11 @@ function TransfersTable({ rows }: { rows: BankTransferListRow[] }) {
   );
 }
 
-/** Finance records the money: the amount as the statement says, the day it arrived, the bank's reference. */
-function MarkReceivedDialog({ row }: { row: BankTransferListRow }) {
+/**
+ * Finance records the money: the amount as the statement says, the day it
+ * arrived (at the latest the chamber's today, which the list brought), the bank's reference.
+ */
+function MarkReceivedDialog({ row, today }: { row: BankTransferListRow; today: string }) {
   const text = useMessages(adminBankTransfersText);
   const locale = useLocale();
   const ids = { amount: useDomId(), receivedOn: useDomId(), bankReference: useDomId() };
@@ -221,8 +223,8 @@ function MarkReceivedDialog({ row }: { row: BankTransferListRow }) {
               type="date"
               required
               min={row.issueDate}
-              max={localToday()}
-              defaultValue={localToday()}
+              max={today}
+              defaultValue={today}
               className={inputClass}
               {...describedBy(ids.receivedOn, errors.receivedOn)}
             />
