@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localizePath, locales } from '../../src/shared/locales';
-import { siteMessages } from '../helpers/messages';
+import { catalogText, siteMessages } from '../helpers/messages';
 import { baseUrl, expectNoAxeViolations, useBrowser, waitForHydration, withNewPage } from './support';
 
 const browser = useBrowser();
@@ -36,6 +36,16 @@ function breakIsland(chunk: string): string {
   if (!local) throw new Error('the island chunk has no default export');
   return `${chunk}\n${local}.Component = function BrokenIsland() { throw new Error('events island broke while rendering'); };\n`;
 }
+
+/** The reader's calendar in June 2031; timers and performance timings stay real. */
+const readersDateIn2031 = `{
+  const fixed = Date.parse('2031-06-02T10:00:00Z');
+  const RealDate = Date;
+  globalThis.Date = class extends RealDate {
+    constructor(...args) { super(...(args.length ? args : [fixed])); }
+    static now() { return fixed; }
+  };
+}`;
 
 describe('pages and islands', () => {
   it('a content page loads its page script and no framework, and its header works', async () => {
@@ -123,6 +133,44 @@ describe('pages and islands', () => {
       await page.waitForURL(`**${localizePath('/about', locale)}`);
       await expect.poll(() => page.getByRole('alert').filter({ hasText: texts.page.error.title }).count()).toBe(0);
       expect(errors.filter((error) => !error.includes('events island broke'))).toEqual([]);
+    });
+  });
+
+  it("hydrates a long list card by card after its island, each card catching up with the reader's date and working", async () => {
+    await withNewPage(browser(), async ({ page, errors }) => {
+      // Years after the programme was reviewed: the HTML says upcoming, the reader's calendar says every event is over.
+      // Only Date is fixed (Playwright's clock would also replace the paint timings the page waits for).
+      await page.addInitScript(readersDateIn2031);
+      await page.goto('/events?status=all');
+      await waitForHydration(page);
+      const cards = page.locator('#programme').getByRole('article');
+      const count = await cards.count();
+      expect(count).toBeGreaterThan(6);
+      // Annual events recur, so only they are still to come; the HTML, reviewed in 2026, had more of them upcoming.
+      const ended = catalogText('en', 'events', 'card.ended');
+      const yearly = cards.filter({ hasText: catalogText('en', 'events', 'card.annual') });
+      const over = cards.filter({ hasNotText: catalogText('en', 'events', 'card.annual') });
+      expect(await over.filter({ hasText: ended }).count()).toBe(await over.count());
+      expect(await over.getByRole('link', { name: catalogText('en', 'events', 'card.register') }).count()).toBe(0);
+      expect(await yearly.filter({ hasText: ended }).count()).toBe(0);
+      const prerendered = await (await page.request.get('/events?status=all')).text();
+      expect(prerendered.split(`>${ended}<`).length - 1).toBeLessThan(await over.count());
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        cards
+          .last()
+          .getByRole('button', { name: new RegExp(catalogText('en', 'events', 'card.addToCalendar')) })
+          .click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/\.ics$/);
+
+      // The default filter (upcoming only): the cards of the events now over leave, hydrated or not.
+      const stillToCome = await yearly.count();
+      await page.goto('/events');
+      await waitForHydration(page);
+      await expect.poll(() => cards.count()).toBe(stillToCome);
+      expect(await yearly.count()).toBe(stillToCome);
+      expect(errors).toEqual([]);
     });
   });
 });

@@ -10,6 +10,7 @@ import { contactMessages } from './contact-messages';
 import { filterStaff, parseDepartment } from './filter-staff';
 import { StaffCard } from './staff-card';
 import { useDepartmentFilter } from './use-department-filter';
+import { HydrateInTurn } from '@web/page-runtime/hydration-turns';
 
 /** The dropdown's options in order, 'all' first. */
 const departmentOptions: DepartmentFilter[] = ['all', ...departmentIds];
@@ -67,7 +68,9 @@ export function StaffDirectory({ staff }: { staff: StaffMember[] }) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {people.map((person) => (
             <li key={person.email}>
-              <StaffCard person={person} />
+              <HydrateInTurn>
+                <StaffCard person={person} />
+              </HydrateInTurn>
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
 import { useToday } from '@web/lib/use-today';
 import { localIsoDate } from '@shared/events/event-dates';
+import { HydrateInTurn } from '@web/page-runtime/hydration-turns';
 import { EventCard } from './event-card';
 import { EventFilterBar } from './event-filter-bar';
 import { eventsMessages } from './events-messages';
@@ -38,7 +39,9 @@ export function EventsBrowser({ events }: { events: ChamberEvent[] }) {
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {matches.map((item) => (
             <li key={item.event.id}>
-              <EventCard item={item} availability={availability.get(item.event.id)} />
+              <HydrateInTurn>
+                <EventCard item={item} availability={availability.get(item.event.id)} />
+              </HydrateInTurn>
             </li>
           ))}
         </ul>

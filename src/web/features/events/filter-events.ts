@@ -1,6 +1,7 @@
 import { eventCategories, type ChamberEvent, type EventCategory } from '@content/events/events';
 import type { Locale } from '@shared/locales';
 import { eventSpan, eventStatus, spansMonth, type EventSpan, type EventStatus } from '@shared/events/event-dates';
+import { searchText } from '@shared/format/search-text';
 
 export interface EventFilters {
   q: string;
@@ -61,21 +62,15 @@ export function resolveEvents(events: ChamberEvent[], today: string): ResolvedEv
     });
 }
 
-function normalize(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
 /** Applies every filter; the search looks at the title and description in the page's language. */
 export function filterEvents(resolved: ResolvedEvent[], filters: EventFilters, locale: Locale): ResolvedEvent[] {
-  const query = normalize(filters.q.trim());
+  const typed = filters.q.trim();
+  const query = typed ? searchText(typed) : '';
   return resolved.filter(
     ({ event, span, status }) =>
       (filters.status === 'all' || status === filters.status) &&
       (filters.category === 'all' || event.category === filters.category) &&
       (filters.month === null || spansMonth(span, filters.month)) &&
-      (!query || normalize(`${event.title[locale]} ${event.description[locale]}`).includes(query)),
+      (!query || searchText(`${event.title[locale]} ${event.description[locale]}`).includes(query)),
   );
 }

@@ -8,6 +8,7 @@ import { membershipMessages } from './membership-messages';
 import { tierLadder } from './tier-benefits';
 import { TierCard } from './tier-card';
 import { TierComparison } from './tier-comparison';
+import { HydrateInTurn } from '@web/page-runtime/hydration-turns';
 
 /**
  * The home page's plans link to a tier here (#tier-<slug>); the tiers arrive
@@ -43,15 +44,18 @@ export function TierGrid() {
       {/* Three to a row from 1280 px: every card wide enough for its button's one line. */}
       <div className="flex flex-wrap justify-center gap-x-6 gap-y-8 pt-3">
         {tierLadder(offered).map((benefits) => (
-          <TierCard
-            key={benefits.tier.slug}
-            benefits={benefits}
-            popular={benefits.tier.slug === mostPopularTierSlug}
-            className="w-full sm:w-[calc((100%-1.5rem)/2)] xl:w-[calc((100%-3rem)/3)]"
-          />
+          <HydrateInTurn key={benefits.tier.slug}>
+            <TierCard
+              benefits={benefits}
+              popular={benefits.tier.slug === mostPopularTierSlug}
+              className="w-full sm:w-[calc((100%-1.5rem)/2)] xl:w-[calc((100%-3rem)/3)]"
+            />
+          </HydrateInTurn>
         ))}
       </div>
-      <TierComparison tiers={offered} popularSlug={mostPopularTierSlug} />
+      <HydrateInTurn>
+        <TierComparison tiers={offered} popularSlug={mostPopularTierSlug} />
+      </HydrateInTurn>
     </>
   );
 }

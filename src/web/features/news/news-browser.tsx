@@ -10,6 +10,7 @@ import { newsMessages } from './news-messages';
 import { NewsPagination } from './news-pagination';
 import { articleYears, countByType, filterNews, paginate } from './news-query';
 import { useNewsFilters } from './use-news-filters';
+import { HydrateInTurn } from '@web/page-runtime/hydration-turns';
 
 /** Search, filters, one page of articles and the page buttons, over the articles the page gives it (in its language). */
 export function NewsBrowser({ listId, articles }: { listId: string; articles: NewsListing[] }) {
@@ -36,7 +37,9 @@ export function NewsBrowser({ listId, articles }: { listId: string; articles: Ne
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {items.map((article) => (
             <li key={article.id}>
-              <ArticleCard article={article} />
+              <HydrateInTurn>
+                <ArticleCard article={article} />
+              </HydrateInTurn>
             </li>
           ))}
         </ul>

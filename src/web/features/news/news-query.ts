@@ -1,5 +1,6 @@
 import { newsCategories, type NewsCategory, type NewsListing } from '@content/news/articles';
 import type { Locale } from '@shared/locales';
+import { searchText } from '@shared/format/search-text';
 
 export const NEWS_PAGE_SIZE = 6;
 export const MAX_PAGE_BUTTONS = 5;
@@ -54,17 +55,10 @@ export function changeNewsFilters(filters: NewsFilters, change: Partial<NewsFilt
   return { ...filters, ...change, page: onlyPage ? (change.page ?? filters.page) : 1 };
 }
 
-function normalize(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-}
-
 function matchesSearch(article: NewsListing, query: string, locale: Locale): boolean {
   if (!query) return true;
   const haystack = [article.title[locale], article.summary[locale], ...article.tags.map((tag) => tag[locale])].join(' ');
-  return normalize(haystack).includes(normalize(query));
+  return searchText(haystack).includes(searchText(query));
 }
 
 /** Articles matching the search and year, before the content type is applied: what the type counts count. */

@@ -1,0 +1,121 @@
+import { options } from 'preact';
+import { Suspense, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
+
+/*
+ * Hydrating a long list at once is one task of a few hundred milliseconds on
+ * a slow phone, during which the page cannot answer a tap. Parts of an island
+ * wrapped in <HydrateInTurn> are left as the prerendered HTML while the island
+ * hydrates and are hydrated afterwards, one per task, so the browser can paint
+ * and answer input in between. The framework keeps a suspended part's DOM as
+ * it is while hydrating, and hydrates it when the part's promise resolves.
+ */
+
+/** Waiting: the HTML stays as it is. Hydrating: hydrate what the HTML shows. Done: render what the island has now. */
+type Phase = 'waiting' | 'hydrating' | 'done';
+
+interface Turn {
+  phase: Phase;
+  /** Resolves when the turn comes: the framework then hydrates the part. */
+  arrived: Promise<void>;
+  arrive: () => void;
+  listeners: Set<() => void>;
+}
+
+let islandHydrating = false;
+const waiting: Turn[] = [];
+let lastTaken: Turn | undefined;
+let allTaken: Promise<void> = Promise.resolve();
+let allTakenResolve: (() => void) | undefined;
+
+function enter(turn: Turn, phase: Phase): void {
+  turn.phase = phase;
+  for (const listener of turn.listeners) listener();
+}
+
+/**
+ * One task per part: the next part hydrates while the previous one catches up
+ * with what its island has rendered since the HTML was made.
+ */
+function takeNextTurn(): void {
+  if (lastTaken) enter(lastTaken, 'done');
+  lastTaken = waiting.shift();
+  if (!lastTaken) {
+    allTakenResolve?.();
+    allTakenResolve = undefined;
+    return;
+  }
+  enter(lastTaken, 'hydrating');
+  lastTaken.arrive();
+  setTimeout(takeNextTurn);
+}
+
+function queueTurn(): Turn {
+  if (!allTakenResolve) {
+    allTaken = new Promise<void>((resolve) => (allTakenResolve = resolve));
+    setTimeout(takeNextTurn);
+  }
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const turn: Turn = { phase: 'waiting', arrived, arrive, listeners: new Set() };
+  waiting.push(turn);
+  return turn;
+}
+
+/**
+ * Hydrates an island synchronously, marking the parts that render meanwhile
+ * as ones to hydrate in turn. What hydration's own effects ask for (catching
+ * up with the browser's date, the address's query) renders in the next task,
+ * not in this one: Preact's scheduler hook is the only way to say so.
+ */
+export function hydratingIsland(hydrate: () => void): void {
+  const scheduleRender = options.debounceRendering;
+  islandHydrating = true;
+  options.debounceRendering = (render) => setTimeout(render);
+  try {
+    hydrate();
+  } finally {
+    islandHydrating = false;
+    options.debounceRendering = scheduleRender;
+  }
+}
+
+/** Resolves once every part queued so far has hydrated. */
+export function hydrationTurnsTaken(): Promise<void> {
+  return allTaken;
+}
+
+const rendersAtOnce = { phase: 'done' } as const;
+
+function usePhase(turn: Turn | undefined): Phase {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      turn?.listeners.add(listener);
+      return () => turn?.listeners.delete(listener);
+    },
+    [turn],
+  );
+  const phase = useCallback(() => (turn ?? rendersAtOnce).phase, [turn]);
+  return useSyncExternalStore(subscribe, phase, phase);
+}
+
+function WaitForTurn({ children }: { children: ReactNode }) {
+  // A part rendered outside an island's hydration (a filter showed it) renders at once.
+  const [turn] = useState(() => (islandHydrating ? queueTurn() : undefined));
+  // What the HTML was rendered from: hydration must see exactly that.
+  const [prerendered] = useState(children);
+  const phase = usePhase(turn);
+  if (phase === 'waiting' && turn) throw turn.arrived;
+  return phase === 'done' ? children : prerendered;
+}
+
+/**
+ * Children (rendering one element) that hydrate in a task of their own after
+ * their island: a card of a long list. Interactive a moment later than the rest.
+ */
+export function HydrateInTurn({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <WaitForTurn>{children}</WaitForTurn>
+    </Suspense>
+  );
+}

@@ -1,0 +1,22 @@
+import { intlLocale, type Locale } from '@shared/locales';
+
+let warmedUp: Promise<void> | undefined;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * The browser loads a language's number and date data the first time a
+ * formatter for it is built: tens of milliseconds on a slow phone. Building
+ * one of each in tasks of their own before an island hydrates keeps that out
+ * of the hydration's task, where the first count or date would pay for it.
+ */
+export function warmUpIntl(locale: Locale): Promise<void> {
+  warmedUp ??= (async () => {
+    const tag = intlLocale(locale);
+    new Intl.NumberFormat(tag).format(1);
+    await nextTask();
+    new Intl.DateTimeFormat(tag, { timeZone: 'UTC', month: 'long' }).format(0);
+    await nextTask();
+  })();
+  return warmedUp;
+}
