@@ -3,7 +3,7 @@ import type { Locale } from '@shared/locales';
 import { loadMessages } from '@web/i18n/load-messages';
 import type { IslandData, IslandDefinition, IslandProps } from './island-definition';
 import { IslandRoot } from './island-root';
-import { hydratingIsland, hydrationTurnsTaken } from './hydration-turns';
+import { hydratingIsland, hydrationTurnsTaken } from './in-turn';
 import { warmUpIntl } from './intl-warm-up';
 
 /**

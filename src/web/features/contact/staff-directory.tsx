@@ -10,7 +10,7 @@ import { contactMessages } from './contact-messages';
 import { filterStaff, parseDepartment } from './filter-staff';
 import { StaffCard } from './staff-card';
 import { useDepartmentFilter } from './use-department-filter';
-import { HydrateInTurn } from '@web/page-runtime/hydration-turns';
+import { HydrateInTurn } from '@web/page-runtime/in-turn';
 
 /** The dropdown's options in order, 'all' first. */
 const departmentOptions: DepartmentFilter[] = ['all', ...departmentIds];

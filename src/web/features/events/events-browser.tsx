@@ -6,7 +6,7 @@ import { useMessages } from '@web/i18n/use-messages';
 import { useLocale } from '@web/lib/use-locale';
 import { useToday } from '@web/lib/use-today';
 import { localIsoDate } from '@shared/events/event-dates';
-import { HydrateInTurn } from '@web/page-runtime/hydration-turns';
+import { HydrateInTurn } from '@web/page-runtime/in-turn';
 import { EventCard } from './event-card';
 import { EventFilterBar } from './event-filter-bar';
 import { eventsMessages } from './events-messages';

@@ -8,7 +8,7 @@ import { membershipMessages } from './membership-messages';
 import { tierLadder } from './tier-benefits';
 import { TierCard } from './tier-card';
 import { TierComparison } from './tier-comparison';
-import { HydrateInTurn } from '@web/page-runtime/hydration-turns';
+import { HydrateInTurn } from '@web/page-runtime/in-turn';
 
 /**
  * The home page's plans link to a tier here (#tier-<slug>); the tiers arrive

@@ -10,7 +10,7 @@ import { newsMessages } from './news-messages';
 import { NewsPagination } from './news-pagination';
 import { articleYears, countByType, filterNews, paginate } from './news-query';
 import { useNewsFilters } from './use-news-filters';
-import { HydrateInTurn } from '@web/page-runtime/hydration-turns';
+import { HydrateInTurn } from '@web/page-runtime/in-turn';
 
 /** Search, filters, one page of articles and the page buttons, over the articles the page gives it (in its language). */
 export function NewsBrowser({ listId, articles }: { listId: string; articles: NewsListing[] }) {

@@ -2,18 +2,23 @@ import { options } from 'preact';
 import { Suspense, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /*
- * Hydrating a long list at once is one task of a few hundred milliseconds on
- * a slow phone, during which the page cannot answer a tap. Parts of an island
- * wrapped in <HydrateInTurn> are left as the prerendered HTML while the island
- * hydrates and are hydrated afterwards, one per task, so the browser can paint
- * and answer input in between. The framework keeps a suspended part's DOM as
- * it is while hydrating, and hydrates it when the part's promise resolves.
+ * Hydrating a long list, or rendering a long form, at once is one task of a
+ * few hundred milliseconds on a slow phone, during which the page cannot
+ * answer a tap. Parts wrapped in <HydrateInTurn> are left as the prerendered
+ * HTML while their island hydrates and are hydrated afterwards, one per task;
+ * the framework keeps a suspended part's DOM as it is while hydrating, and
+ * hydrates it when the part's promise resolves. Parts wrapped in
+ * <RenderInTurn> render one per task after the browser has laid out and
+ * painted the parts before them. Turns are taken in the order the parts
+ * first rendered, which is the page's order.
  */
 
 /** Waiting: the HTML stays as it is. Hydrating: hydrate what the HTML shows. Done: render what the island has now. */
 type Phase = 'waiting' | 'hydrating' | 'done';
 
 interface Turn {
+  /** A part to hydrate waits for no paint; a part to render waits for the one before it to be painted. */
+  kind: 'hydrate' | 'render';
   phase: Phase;
   /** Resolves when the turn comes: the framework then hydrates the part. */
   arrived: Promise<void>;
@@ -44,19 +49,29 @@ function takeNextTurn(): void {
     allTakenResolve = undefined;
     return;
   }
-  enter(lastTaken, 'hydrating');
-  lastTaken.arrive();
-  setTimeout(takeNextTurn);
+  if (lastTaken.kind === 'render') {
+    enter(lastTaken, 'done');
+  } else {
+    enter(lastTaken, 'hydrating');
+    lastTaken.arrive();
+  }
+  scheduleTurn(waiting[0]);
 }
 
-function queueTurn(): Turn {
+/** The next turn: at once for a part to hydrate, after the next paint for a part to render. */
+function scheduleTurn(next: Turn | undefined): void {
+  if (next?.kind === 'render') requestAnimationFrame(() => setTimeout(takeNextTurn));
+  else setTimeout(takeNextTurn);
+}
+
+function queueTurn(kind: Turn['kind']): Turn {
   if (!allTakenResolve) {
     allTaken = new Promise<void>((resolve) => (allTakenResolve = resolve));
-    setTimeout(takeNextTurn);
+    queueMicrotask(() => scheduleTurn(waiting[0]));
   }
   let arrive = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  const turn: Turn = { phase: 'waiting', arrived, arrive, listeners: new Set() };
+  const turn: Turn = { kind, phase: 'waiting', arrived, arrive, listeners: new Set() };
   waiting.push(turn);
   return turn;
 }
@@ -100,7 +115,7 @@ function usePhase(turn: Turn | undefined): Phase {
 
 function WaitForTurn({ children }: { children: ReactNode }) {
   // A part rendered outside an island's hydration (a filter showed it) renders at once.
-  const [turn] = useState(() => (islandHydrating ? queueTurn() : undefined));
+  const [turn] = useState(() => (islandHydrating ? queueTurn('hydrate') : undefined));
   // What the HTML was rendered from: hydration must see exactly that.
   const [prerendered] = useState(children);
   const phase = usePhase(turn);
@@ -118,4 +133,15 @@ export function HydrateInTurn({ children }: { children: ReactNode }) {
       <WaitForTurn>{children}</WaitForTurn>
     </Suspense>
   );
+}
+
+/**
+ * Children that render in a task of their own once what came before them has
+ * been painted: a section of a long form the browser builds, not hydrates.
+ * Place only after everything that renders at once, so that nothing already
+ * on screen moves when it arrives. Prerendered or hydrating, it renders at once.
+ */
+export function RenderInTurn({ children }: { children: ReactNode }) {
+  const [turn] = useState(() => (typeof document === 'undefined' || islandHydrating ? undefined : queueTurn('render')));
+  return usePhase(turn) === 'waiting' ? null : children;
 }
