@@ -1,4 +1,5 @@
-import { intlLocale, type Locale } from '@shared/locales';
+import { dateTimeFormat, numberFormat } from '@shared/format/cached-formats';
+import type { Locale } from '@shared/locales';
 
 let warmedUp: Promise<void> | undefined;
 
@@ -7,15 +8,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 /**
  * The browser loads a language's number and date data the first time a
  * formatter for it is built: tens of milliseconds on a slow phone. Building
- * one of each in tasks of their own before an island hydrates keeps that out
- * of the hydration's task, where the first count or date would pay for it.
+ * the site's shared formatters in tasks of their own before an island
+ * hydrates keeps that out of the hydration's task, where the first count or
+ * date would pay for it; the islands then find them built.
  */
 export function warmUpIntl(locale: Locale): Promise<void> {
   warmedUp ??= (async () => {
-    const tag = intlLocale(locale);
-    new Intl.NumberFormat(tag).format(1);
+    numberFormat(locale).format(1);
     await nextTask();
-    new Intl.DateTimeFormat(tag, { timeZone: 'UTC', month: 'long' }).format(0);
+    dateTimeFormat(locale, { month: 'long' }).format(0);
     await nextTask();
   })();
   return warmedUp;

@@ -75,19 +75,14 @@ export function BankTransfersView() {
       ) : list.isError ? (
         <p role="alert">{list.error.message}</p>
       ) : (
-        <TransfersTable rows={list.data.transfers} today={list.data.today} />
+        <TransfersTable list={list.data} />
       )}
       <StatementImport />
     </div>
   );
 }
 
-interface BankTransferListView {
-  rows: BankTransferListRow[];
-  today: string;
-}
-
-function TransfersTable({ rows, today }: BankTransferListView) {
+function TransfersTable({ list: { transfers: rows, today } }: { list: BankTransferList }) {
   const text = useMessages(adminBankTransfersText);
   const locale = useLocale();
   const money = (cents: number) => formatAmount(Number(centsToEuroString(cents)), 'eur', locale);

@@ -1,7 +1,7 @@
 import { eventCategories, type ChamberEvent, type EventCategory } from '@content/events/events';
 import type { Locale } from '@shared/locales';
 import { eventSpan, eventStatus, spansMonth, type EventSpan, type EventStatus } from '@shared/events/event-dates';
-import { searchText } from '@shared/format/search-text';
+import { searchQuery, searchText } from '@shared/format/search-text';
 
 export interface EventFilters {
   q: string;
@@ -64,8 +64,7 @@ export function resolveEvents(events: ChamberEvent[], today: string): ResolvedEv
 
 /** Applies every filter; the search looks at the title and description in the page's language. */
 export function filterEvents(resolved: ResolvedEvent[], filters: EventFilters, locale: Locale): ResolvedEvent[] {
-  const typed = filters.q.trim();
-  const query = typed ? searchText(typed) : '';
+  const query = searchQuery(filters.q);
   return resolved.filter(
     ({ event, span, status }) =>
       (filters.status === 'all' || status === filters.status) &&

@@ -1,6 +1,6 @@
 import { newsCategories, type NewsCategory, type NewsListing } from '@content/news/articles';
 import type { Locale } from '@shared/locales';
-import { searchText } from '@shared/format/search-text';
+import { searchQuery, searchText } from '@shared/format/search-text';
 
 export const NEWS_PAGE_SIZE = 6;
 export const MAX_PAGE_BUTTONS = 5;
@@ -55,17 +55,17 @@ export function changeNewsFilters(filters: NewsFilters, change: Partial<NewsFilt
   return { ...filters, ...change, page: onlyPage ? (change.page ?? filters.page) : 1 };
 }
 
+/** `query` comes from searchQuery: normalised once for the whole list. */
 function matchesSearch(article: NewsListing, query: string, locale: Locale): boolean {
   if (!query) return true;
   const haystack = [article.title[locale], article.summary[locale], ...article.tags.map((tag) => tag[locale])].join(' ');
-  return searchText(haystack).includes(searchText(query));
+  return searchText(haystack).includes(query);
 }
 
 /** Articles matching the search and year, before the content type is applied: what the type counts count. */
 function searchAndYear(articles: NewsListing[], filters: NewsFilters, locale: Locale): NewsListing[] {
-  return articles.filter(
-    (article) => (filters.year === null || article.year === filters.year) && matchesSearch(article, filters.q.trim(), locale),
-  );
+  const query = searchQuery(filters.q);
+  return articles.filter((article) => (filters.year === null || article.year === filters.year) && matchesSearch(article, query, locale));
 }
 
 /** Every matching article in the chosen order (all pages). */
