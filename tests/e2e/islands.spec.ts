@@ -47,6 +47,28 @@ const readersDateIn2031 = `{
   };
 }`;
 
+/**
+ * Counts, for every batch of DOM changes the page makes after parsing (one
+ * per task or microtask checkpoint), the cards of the programme in which an
+ * element with the given text appeared.
+ */
+function recordCardsGainingText(text: string): string {
+  return `{
+    const batches = (window.cardsGainingTextPerBatch = []);
+    const observer = new MutationObserver((records) => {
+      const cards = new Set();
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          const element = node.nodeType === Node.ELEMENT_NODE ? node : node.parentElement;
+          const card = element?.closest('#programme article');
+          if (card && (node.textContent ?? '').includes(${JSON.stringify(text)})) cards.add(card.id);
+        }
+      if (cards.size > 0) batches.push(cards.size);
+    });
+    document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { subtree: true, childList: true }));
+  }`;
+}
+
 describe('pages and islands', () => {
   it('a content page loads its page script and no framework, and its header works', async () => {
     await withNewPage(browser(), async ({ page, errors }) => {
@@ -141,13 +163,18 @@ describe('pages and islands', () => {
       // Years after the programme was reviewed: the HTML says upcoming, the reader's calendar says every event is over.
       // Only Date is fixed (Playwright's clock would also replace the paint timings the page waits for).
       await page.addInitScript(readersDateIn2031);
+      const ended = catalogText('en', 'events', 'card.ended');
+      await page.addInitScript(recordCardsGainingText(ended));
       await page.goto('/events?status=all');
       await waitForHydration(page);
       const cards = page.locator('#programme').getByRole('article');
       const count = await cards.count();
       expect(count).toBeGreaterThan(6);
+      // Card by card: no batch of changes turned more than one card to "ended", and several cards did turn.
+      const batches = await page.evaluate(() => (window as unknown as { cardsGainingTextPerBatch: number[] }).cardsGainingTextPerBatch);
+      expect(batches.length).toBeGreaterThan(2);
+      expect(Math.max(...batches)).toBe(1);
       // Annual events recur, so only they are still to come; the HTML, reviewed in 2026, had more of them upcoming.
-      const ended = catalogText('en', 'events', 'card.ended');
       const yearly = cards.filter({ hasText: catalogText('en', 'events', 'card.annual') });
       const over = cards.filter({ hasNotText: catalogText('en', 'events', 'card.annual') });
       expect(await over.filter({ hasText: ended }).count()).toBe(await over.count());

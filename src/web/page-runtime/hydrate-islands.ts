@@ -1,6 +1,7 @@
 import { splitLocale } from '@shared/locales';
 import { islandAttributes, type HydrateWhen, type IslandData } from './island-definition';
 import { islandLoaders } from './island-loaders';
+import { loadIntlDataOffThread } from './intl-data';
 
 /** Loads an island's code, React with it, and hydrates it. */
 async function hydrate(element: HTMLElement): Promise<void> {
@@ -9,8 +10,10 @@ async function hydrate(element: HTMLElement): Promise<void> {
   if (!load) throw new Error(`The page has an island "${name}" the build does not know`);
   const data = JSON.parse(element.getAttribute(islandAttributes.data) ?? '') as IslandData;
   const [{ default: definition }, { hydrateIsland }] = await Promise.all([load(), import('./hydrate-island')]);
-  await hydrateIsland(element, definition, data, splitLocale(window.location.pathname).locale);
+  await hydrateIsland(element, definition, data, pageLocale());
 }
+
+const pageLocale = () => splitLocale(window.location.pathname).locale;
 
 const interactions = ['pointerenter', 'focusin', 'touchstart'] as const;
 
@@ -44,5 +47,8 @@ export async function hydrateIslands(): Promise<void> {
   const elements = [...document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}]`)];
   const when = (element: HTMLElement) => (element.getAttribute(islandAttributes.when) ?? 'load') as HydrateWhen;
   for (const element of elements.filter((element) => when(element) === 'interaction')) hydrateOnInteraction(element);
-  await Promise.all(elements.filter((element) => when(element) === 'load').map(hydrate));
+  const dueAtLoad = elements.filter((element) => when(element) === 'load');
+  // The language's number and date data loads on another core while the islands' code downloads.
+  if (dueAtLoad.length > 0) void loadIntlDataOffThread(pageLocale());
+  await Promise.all(dueAtLoad.map(hydrate));
 }

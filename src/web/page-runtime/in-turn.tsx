@@ -1,5 +1,5 @@
 import { options } from 'preact';
-import { Suspense, useCallback, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, useReducer, useState, type ReactNode } from 'react';
 
 /*
  * Hydrating a long list, or rendering a long form, at once is one task of a
@@ -101,23 +101,25 @@ export function hydrationTurnsTaken(): Promise<void> {
 
 const rendersAtOnce = { phase: 'done' } as const;
 
+/**
+ * The part's phase, read as it renders. It listens from the moment it is on
+ * the page (a layout effect), not after the next paint, when the framework
+ * runs ordinary effects and would subscribe a store: every part whose turn
+ * came before that paint would then catch up at once, in one long task.
+ */
 function usePhase(turn: Turn | undefined): Phase {
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      turn?.listeners.add(listener);
-      return () => turn?.listeners.delete(listener);
-    },
-    [turn],
-  );
-  const phase = useCallback(() => (turn ?? rendersAtOnce).phase, [turn]);
-  return useSyncExternalStore(subscribe, phase, phase);
+  const [, rerender] = useReducer((renders: number) => renders + 1, 0);
+  useLayoutEffect(() => {
+    if (!turn) return;
+    turn.listeners.add(rerender);
+    return () => {
+      turn.listeners.delete(rerender);
+    };
+  }, [turn]);
+  return (turn ?? rendersAtOnce).phase;
 }
 
-function WaitForTurn({ children }: { children: ReactNode }) {
-  // A part rendered outside an island's hydration (a filter showed it) renders at once.
-  const [turn] = useState(() => (islandHydrating ? queueTurn('hydrate') : undefined));
-  // What the HTML was rendered from: hydration must see exactly that.
-  const [prerendered] = useState(children);
+function WaitForTurn({ turn, prerendered, children }: { turn: Turn | undefined; prerendered: ReactNode; children: ReactNode }) {
   const phase = usePhase(turn);
   if (phase === 'waiting' && turn) throw turn.arrived;
   return phase === 'done' ? children : prerendered;
@@ -128,9 +130,18 @@ function WaitForTurn({ children }: { children: ReactNode }) {
  * their island: a card of a long list. Interactive a moment later than the rest.
  */
 export function HydrateInTurn({ children }: { children: ReactNode }) {
+  // Held here, outside the boundary: the framework forgets the state of a
+  // component that suspended before it was ever shown, so a turn kept below
+  // it would be lost at the island's next render and the part would render at once.
+  // A part rendered outside an island's hydration (a filter showed it) renders at once.
+  const [turn] = useState(() => (islandHydrating ? queueTurn('hydrate') : undefined));
+  // What the HTML was rendered from: hydration must see exactly that.
+  const [prerendered] = useState(children);
   return (
     <Suspense fallback={null}>
-      <WaitForTurn>{children}</WaitForTurn>
+      <WaitForTurn turn={turn} prerendered={prerendered}>
+        {children}
+      </WaitForTurn>
     </Suspense>
   );
 }

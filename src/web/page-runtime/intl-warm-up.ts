@@ -1,5 +1,6 @@
 import { dateTimeFormat, numberFormat } from '@shared/format/cached-formats';
 import type { Locale } from '@shared/locales';
+import { loadIntlDataOffThread } from './intl-data';
 
 let warmedUp: Promise<void> | undefined;
 
@@ -7,13 +8,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * The browser loads a language's number and date data the first time a
- * formatter for it is built: tens of milliseconds on a slow phone. Building
- * the site's shared formatters in tasks of their own before an island
- * hydrates keeps that out of the hydration's task, where the first count or
- * date would pay for it; the islands then find them built.
+ * formatter for it is built: tens of milliseconds on a slow phone. A worker
+ * loads it first (`intl-data.ts`); then the site's shared formatters are
+ * built in tasks of their own before an island hydrates, so that no
+ * hydration task pays for building them (nor, where the worker could not
+ * run, for loading the data); the islands then find them built.
  */
 export function warmUpIntl(locale: Locale): Promise<void> {
   warmedUp ??= (async () => {
+    await loadIntlDataOffThread(locale);
     numberFormat(locale).format(1);
     await nextTask();
     dateTimeFormat(locale, { month: 'long' }).format(0);

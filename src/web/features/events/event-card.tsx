@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, Clock, MapPin, Repeat, Ticket, Users } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { registrationSettingsFor } from '@content/events/registration-settings';
 import type { EventAvailability } from '@shared/event-registration';
 import { formatDateSpan } from '@shared/format/dates';
@@ -32,21 +32,22 @@ function registerTarget(eventId: string, fallback: string): string {
   return registrationSettingsFor(eventId) ? `${pathTo('eventDetail', { eventId })}#register` : fallback;
 }
 
-export function EventCard({ item, availability }: { item: ResolvedEvent; availability?: EventAvailability | undefined }) {
+interface CardPartProps {
+  item: ResolvedEvent;
+  titleId: string;
+}
+
+/** Everything the programme says about the event: what changes only with the day it is read. */
+const EventSummary = memo(function EventSummary({ item, titleId }: CardPartProps) {
   const locale = useLocale();
   const localized = useLocalized();
   const t = useMessages(eventsMessages);
   const { event, span, status } = item;
   const multiDay = span.start !== span.end;
   const places = placesText(item, t);
-  const titleId = `event-${event.id}-title`;
 
   return (
-    <article
-      id={`event-${event.id}`}
-      aria-labelledby={titleId}
-      className="flex h-full scroll-mt-24 flex-col rounded-2xl border border-border bg-surface-raised p-6 shadow-sm"
-    >
+    <>
       <div className="flex flex-wrap gap-2">
         <EventStatusBadge status={status} />
         <Badge tone="primary">{t(`category.${event.category}`)}</Badge>
@@ -82,18 +83,53 @@ export function EventCard({ item, availability }: { item: ResolvedEvent; availab
           </Detail>
         ) : null}
       </dl>
-      <div className="mt-auto pt-6">{status === 'past' ? null : <EventAvailabilityBadge availability={availability} />}</div>
-      <div className="flex flex-wrap items-center gap-3 pt-3">
-        {status === 'past' ? (
-          <p className="text-sm font-medium text-fg-muted">{t('card.ended')}</p>
-        ) : (
-          <ButtonLink size="sm" to={registerTarget(event.id, event.registrationUrl)} aria-describedby={titleId}>
-            {t('card.register')}
-            <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
-          </ButtonLink>
-        )}
-        <AddToCalendarButton event={event} span={span} label={t('card.addToCalendar')} />
-      </div>
+    </>
+  );
+});
+
+/** Register (or "ended") and add to calendar. */
+const EventActions = memo(function EventActions({ item, titleId }: CardPartProps) {
+  const t = useMessages(eventsMessages);
+  const { event, span, status } = item;
+
+  return (
+    <div className="flex flex-wrap items-center gap-3 pt-3">
+      {status === 'past' ? (
+        <p className="text-sm font-medium text-fg-muted">{t('card.ended')}</p>
+      ) : (
+        <ButtonLink size="sm" to={registerTarget(event.id, event.registrationUrl)} aria-describedby={titleId}>
+          {t('card.register')}
+          <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
+        </ButtonLink>
+      )}
+      <AddToCalendarButton event={event} span={span} label={t('card.addToCalendar')} />
+    </div>
+  );
+});
+
+/**
+ * One event of the programme. Its parts re-render only when what they show
+ * changes: the live availability arriving for the whole list, or a filter
+ * changing, re-renders a line per card, not every card whole in one task.
+ */
+export const EventCard = memo(function EventCard({
+  item,
+  availability,
+}: {
+  item: ResolvedEvent;
+  availability?: EventAvailability | undefined;
+}) {
+  const titleId = `event-${item.event.id}-title`;
+
+  return (
+    <article
+      id={`event-${item.event.id}`}
+      aria-labelledby={titleId}
+      className="flex h-full scroll-mt-24 flex-col rounded-2xl border border-border bg-surface-raised p-6 shadow-sm"
+    >
+      <EventSummary item={item} titleId={titleId} />
+      <div className="mt-auto pt-6">{item.status === 'past' ? null : <EventAvailabilityBadge availability={availability} />}</div>
+      <EventActions item={item} titleId={titleId} />
     </article>
   );
-}
+});
