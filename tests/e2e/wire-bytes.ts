@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import type { Page } from 'playwright-core';
 
 /** Bytes the browser received for one kind of resource (`Script`, `Stylesheet`, `Document`, `Font`, `Fetch`…). */
@@ -23,6 +24,18 @@ function isExcluded(url: string): boolean {
   return hostname === 'js.stripe.com';
 }
 
+/** The length of the body the server sends for `url` to a client accepting `acceptEncoding`, as sent (not decoded). */
+function encodedBodyLength(url: string, acceptEncoding: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      let length = 0;
+      response.on('data', (chunk: Buffer) => (length += chunk.length));
+      response.on('end', () => resolve(length));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 /**
  * Counts what the browser actually downloads for `page`: `encodedDataLength`
  * as DevTools reports it is the compressed body plus response headers, so it
@@ -42,10 +55,23 @@ export async function recordWireBytes(page: Page): Promise<WireBytesRecorder> {
     if (pending.size === 0) whenSettled?.();
   };
 
-  session.on('Network.requestWillBeSent', ({ requestId, request, type }) => {
+  // A worker's own script is fetched for the worker: the page's session sees
+  // the request leave but never arrive, and Playwright does not measure its
+  // body. Its bytes are the headers as Playwright measured them and the body
+  // as the server encodes it for the browser's own Accept-Encoding.
+  const workerScripts = new Map<string, string>();
+  session.on('Network.requestWillBeSent', ({ requestId, request, type, initiator }) => {
     if (isExcluded(request.url)) return;
     pending.add(requestId);
     types.set(requestId, type ?? 'Other');
+    if (type === 'Script' && initiator.type === 'other') workerScripts.set(request.url, requestId);
+  });
+  page.on('requestfinished', async (request) => {
+    const requestId = workerScripts.get(request.url());
+    if (!requestId || received.has(requestId)) return;
+    const [sizes, headers] = await Promise.all([request.sizes(), request.allHeaders()]);
+    received.set(requestId, sizes.responseHeadersSize + (await encodedBodyLength(request.url(), headers['accept-encoding'] ?? '')));
+    finish(requestId);
   });
   session.on('Network.responseReceived', ({ requestId, type }) => {
     if (types.has(requestId)) types.set(requestId, type);
