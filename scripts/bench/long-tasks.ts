@@ -1,6 +1,6 @@
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/browser-options';
-import { longestTask, recordLongTasks } from './long-task-recorder';
+import { hydrated, longestTask, recordLongTasks } from './long-task-recorder';
 import { median } from './stats';
 
 /** The target: no main-thread task over 50 ms while a page loads on a 4× slowed CPU. */
@@ -20,11 +20,11 @@ async function longestTaskOnce(url: string): Promise<number> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const page = await browser.newPage({ viewport });
-    await recordLongTasks(page, LONG_TASK_TARGETS.cpuSlowdown);
-    await page.goto(url);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const session = await recordLongTasks(page, LONG_TASK_TARGETS.cpuSlowdown);
+    await page.goto(url, { waitUntil: 'commit' });
+    await hydrated(session);
     await page.waitForLoadState('networkidle');
-    return await longestTask(page);
+    return await longestTask(session);
   } finally {
     await browser.close();
   }
