@@ -3,6 +3,8 @@ import { islandAttributes, type HydrateWhen, type IslandData } from './island-de
 import { islandLoaders } from './island-loaders';
 import { loadIntlDataOffThread } from './intl-data';
 
+const pageLocale = () => splitLocale(window.location.pathname).locale;
+
 /** Loads an island's code, React with it, and hydrates it. */
 async function hydrate(element: HTMLElement): Promise<void> {
   const name = element.getAttribute(islandAttributes.name) ?? '';
@@ -12,8 +14,6 @@ async function hydrate(element: HTMLElement): Promise<void> {
   const [{ default: definition }, { hydrateIsland }] = await Promise.all([load(), import('./hydrate-island')]);
   await hydrateIsland(element, definition, data, pageLocale());
 }
-
-const pageLocale = () => splitLocale(window.location.pathname).locale;
 
 const interactions = ['pointerenter', 'focusin', 'touchstart'] as const;
 

@@ -99,8 +99,6 @@ export function hydrationTurnsTaken(): Promise<void> {
   return allTaken;
 }
 
-const rendersAtOnce = { phase: 'done' } as const;
-
 /**
  * The part's phase, read as it renders. It listens from the moment it is on
  * the page (a layout effect), not after the next paint, when the framework
@@ -116,7 +114,8 @@ function usePhase(turn: Turn | undefined): Phase {
       turn.listeners.delete(rerender);
     };
   }, [turn]);
-  return (turn ?? rendersAtOnce).phase;
+  // No turn: rendered outside an island's hydration, so at once.
+  return turn?.phase ?? 'done';
 }
 
 function WaitForTurn({ turn, prerendered, children }: { turn: Turn | undefined; prerendered: ReactNode; children: ReactNode }) {
@@ -131,9 +130,9 @@ function WaitForTurn({ turn, prerendered, children }: { turn: Turn | undefined; 
  */
 export function HydrateInTurn({ children }: { children: ReactNode }) {
   // Held here, outside the boundary: the framework forgets the state of a
-  // component that suspended before it was ever shown, so a turn kept below
-  // it would be lost at the island's next render and the part would render at once.
-  // A part rendered outside an island's hydration (a filter showed it) renders at once.
+  // component that suspended before it was ever shown, so a turn kept below it
+  // would be lost at the island's next render. A part rendered outside an
+  // island's hydration (a filter showed it) has no turn and renders at once.
   const [turn] = useState(() => (islandHydrating ? queueTurn('hydrate') : undefined));
   // What the HTML was rendered from: hydration must see exactly that.
   const [prerendered] = useState(children);
