@@ -12,13 +12,16 @@ export interface PageVariant {
  * beside the page (file names in scripts/prerendered-paths.ts) and served for
  * that query, so the page is right before and
  * without its script: the contact page's department filter, the reset page's
- * new-password form for the token in the emailed link, and the success page's
- * "verifying" view for a payment the provider sends back to be checked.
+ * new-password form for the token in the emailed link, the success page's
+ * "verifying" view for a payment the provider sends back to be checked, and
+ * the registration page, which says at once that it names no registration
+ * when it has no `?id=` and loads the one it names when it has.
  */
 const pageVariants: Partial<Record<PageKey, PageVariant[]>> = {
   contact: departmentIds.map((value) => ({ param: 'department', value })),
   passwordReset: [{ param: 'token' }],
   membershipSuccess: [{ param: 'payment_intent_client_secret' }],
+  eventRegistration: [{ param: 'id' }],
 };
 
 export function pageVariantsOf(key: PageKey): PageVariant[] {

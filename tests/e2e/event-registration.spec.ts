@@ -9,7 +9,7 @@ import { attachmentsOf, leafParts, outboxMessagesTo } from '../helpers/eml';
 import { catalogText, checkoutMessages, paymentFormMessages } from '../helpers/messages';
 import { buyer, fillCard, fillRegistration } from './checkout-steps';
 import { cookieClient, scratchDataDir, startOwnServer, type OwnServer } from './server-process';
-import { expectNoAxeViolations, useBrowser, viewports, waitForHydration, withNewPage, withPage } from './support';
+import { baseUrl, expectNoAxeViolations, useBrowser, viewports, waitForHydration, withNewPage, withPage } from './support';
 
 const browser = useBrowser();
 const text = (locale: Locale, key: string, values?: Record<string, string | number>) =>
@@ -87,6 +87,32 @@ describe('a visitor registers for a free event', () => {
       await waitForHydration(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       await expectNoAxeViolations(page);
+    });
+  });
+});
+
+describe('the registration page', () => {
+  const pageText = async (url: string) => (await fetch(`${baseUrl}${url}`)).text();
+
+  it('says in its HTML that it names no registration without an id, and waits for the one it names', async () => {
+    for (const locale of ['en', 'ar'] as const) {
+      const statusPath = localizePath('/events/registration', locale);
+      const bare = await pageText(statusPath);
+      expect(bare).toContain(text(locale, 'status.notFound'));
+      expect(bare).not.toContain(text(locale, 'status.loading'));
+      const named = await pageText(`${statusPath}?id=reg_0000`);
+      expect(named).toContain(text(locale, 'status.loading'));
+      expect(named).not.toContain(text(locale, 'status.notFound'));
+    }
+  });
+
+  it('keeps saying so once hydrated, and an empty id names none either', async () => {
+    await withNewPage(browser(), async ({ page }) => {
+      for (const query of ['', '?id=']) {
+        await page.goto(`/events/registration${query}`);
+        await waitForHydration(page);
+        await page.getByText(text('en', 'status.notFound')).waitFor();
+      }
     });
   });
 });

@@ -64,7 +64,8 @@ export function RegistrationStatus() {
   const t = useMessages(eventRegistrationMessages);
   const locale = useLocale();
   const { id, registration, hydrated, returnedFromBank } = useRegistrationStatus();
-  if (!hydrated || registration.isPending) return id === null && hydrated ? <NotFound /> : <Spinner label={t('status.loading')} />;
+  if (id === null) return <NotFound />;
+  if (!hydrated || registration.isPending) return <Spinner label={t('status.loading')} />;
   if (!registration.data) return <NotFound />;
   const view = registration.data;
   const payment = view.status === 'held' && !returnedFromBank ? view.payment : null;

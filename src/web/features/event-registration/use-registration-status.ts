@@ -15,7 +15,8 @@ const PROCESSING_POLL_MS = 3000;
 export function useRegistrationStatus() {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
-  const id = params.get('id');
+  // An empty `?id=` names no registration, as the server reads it (it serves the page without the parameter).
+  const id = params.get('id') || null;
   const returnedIntent = params.get('payment_intent');
   const registration = useQuery({
     queryKey: ['event-registration', id, returnedIntent],
