@@ -1,5 +1,5 @@
 import { departmentIds } from '@content/contact/departments';
-import type { PageKey } from './routes';
+import { adminPageKeys, pagePath, prerenderPath, type PageKey } from './routes';
 
 /** A page as a query parameter changes it: `value` undefined stands for any value (the page only asks whether it is there). */
 export interface PageVariant {
@@ -24,8 +24,21 @@ const pageVariants: Partial<Record<PageKey, PageVariant[]>> = {
   eventRegistration: [{ param: 'id' }],
 };
 
+/**
+ * What a back-office page is for a visitor without a staff session: the way
+ * to the staff sign-in. The server serves it to a request that carries no
+ * staff session cookie, so that visitor sees it at once instead of after the
+ * island has loaded and asked (docs/decisions/0060).
+ */
+export const signedOutStaffVariant = { param: 'staff', value: 'none' } as const satisfies PageVariant;
+
+/** The back-office pages behind the staff sign-in, one document each (a shell's variants would not be found by its path). */
+export const staffOnlyPageKeys: PageKey[] = adminPageKeys.filter(
+  (key) => key !== 'adminSignIn' && key !== 'adminInvite' && prerenderPath(key) === pagePath(key),
+);
+
 export function pageVariantsOf(key: PageKey): PageVariant[] {
-  return pageVariants[key] ?? [];
+  return [...(pageVariants[key] ?? []), ...(staffOnlyPageKeys.includes(key) ? [signedOutStaffVariant] : [])];
 }
 
 /** Whether a query makes the page one of its variants, which stay out of search as the server serves them. */

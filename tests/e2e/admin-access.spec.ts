@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Cookie, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localizePath, type Locale } from '../../src/shared/locales';
+import { catalogText } from '../helpers/messages';
 import { totpCode } from '../helpers/staff';
 import { decodeQuotedPrintable } from './checkout-steps';
 import { outboxOf, scratchDataDir, startOwnServer, type OwnServer } from './server-process';
@@ -164,6 +165,26 @@ describe('staff access in the browser', () => {
       await page.getByRole('link', { name: 'Naar inloggen voor medewerkers' }).click();
       await page.waitForURL(`${server.baseUrl}/nl/admin/sign-in`);
     });
+  });
+
+  it('writes the way to the staff sign-in into the page itself when the request carries no staff session cookie', async () => {
+    const pageAt = async (path: string, cookie?: string) =>
+      (await fetch(`${server.baseUrl}${path}`, { headers: cookie ? { cookie } : {} })).text();
+    // Any well-formed token: whether it names a session is the island's question, not the page's.
+    const someToken = `qncc_staff=${'A'.repeat(43)}`;
+    for (const [locale, path] of [
+      ['en', '/admin'],
+      ['ar', '/ar/admin/check-in'],
+    ] as const) {
+      const signInNeeded = catalogText(locale, 'admin', 'signInNeeded.text');
+      const loading = catalogText(locale, 'admin', 'frame.loading');
+      const withoutCookie = await pageAt(path);
+      expect(withoutCookie).toContain(signInNeeded);
+      expect(withoutCookie).not.toContain(loading);
+      const withCookie = await pageAt(path, someToken);
+      expect(withCookie).toContain(loading);
+      expect(withCookie).not.toContain(signInNeeded);
+    }
   });
 
   it('lets the admin invite a colleague by email, who sets a password and an authenticator and sees their recovery codes once', async () => {

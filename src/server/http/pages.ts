@@ -1,11 +1,13 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, languagePreferenceKey, localizePath, splitLocale, type Locale } from '@shared/locales';
+import { signedOutStaffVariant, staffOnlyPageKeys } from '@shared/page-variants';
 import { legacyRedirects, matchPagePath, pageKeys, pagePath, pages, prerenderPath } from '@shared/routes';
 import { doneNotice } from '../forms/done-notice';
 import { insertFormAnswer } from '../forms/form-answer';
 import { insertSearchResults, MAX_QUERY_LENGTH } from '../search/search-page-answer';
 import { loadSiteSearch } from '../search/site-search';
+import { staffSessionCookie } from '../staff/staff-session-cookie';
 import { loadPageStore, type PageStore, type StoredPage } from './page-store';
 import { sendPrecompressed } from './precompressed';
 import { sitePath } from './site-path';
@@ -59,6 +61,20 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: StoredPage
     return reply.code(304).send();
   }
   return sendPrecompressed(request, reply, page);
+}
+
+const staffOnlyPaths = new Set(staffOnlyPageKeys.map(pagePath));
+
+/**
+ * A back-office page asked for without a staff session cookie is served as
+ * its signed-out variant: no staff member can be signed in, so the way to the
+ * sign-in is in the document. With a cookie, valid or not, the page asks.
+ */
+function withSessionVariant(request: FastifyRequest, path: string, query: URLSearchParams): URLSearchParams {
+  if (!staffOnlyPaths.has(path) || staffSessionCookie.read(request)) return query;
+  const signedOut = new URLSearchParams(query);
+  signedOut.set(signedOutStaffVariant.param, signedOutStaffVariant.value);
+  return signedOut;
 }
 
 /** A visitor who chose Arabic or Dutch and then opens an English URL gets their language. */
@@ -128,7 +144,7 @@ export async function registerPages(app: FastifyInstance, staticDir: string): Pr
       }
 
       const searchParams = new URLSearchParams(query);
-      const page = findPage(store, pathname, searchParams);
+      const page = findPage(store, pathname, withSessionVariant(request, path, searchParams));
       const notice = page && doneNotice(searchParams, locale);
       if (page && notice) return sendChangedPage(reply, insertFormAnswer(page.body.toString('utf8'), notice), 200);
       const searched = path === pagePath('search') ? searchParams.get('q')?.trim().slice(0, MAX_QUERY_LENGTH) : undefined;

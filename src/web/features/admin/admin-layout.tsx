@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { signedOutStaffVariant } from '@shared/page-variants';
 import { pagePath } from '@shared/routes';
 import type { StaffProfile } from '@shared/staff';
 import { Badge } from '@web/components/ui/badge';
@@ -11,6 +12,7 @@ import { useMessages } from '@web/i18n/use-messages';
 import { ApiError } from '@web/lib/api-request';
 import { LocalizedLink } from '@web/lib/localized-link';
 import { useLocale } from '@web/lib/use-locale';
+import { useSearchParams } from '@web/page-runtime/page-location';
 import { adminCatalog } from '@shared/admin-catalog';
 import { sectionOpenTo, sectionsOpenTo, type AdminSectionKey } from './admin-sections';
 import { signOutStaff } from './staff-sign-out';
@@ -25,7 +27,13 @@ import { StaffContext, staffQueryKey } from './use-staff';
  */
 export function AdminLayout({ section, children }: { section: AdminSectionKey; children?: ReactNode }) {
   const text = useMessages(adminCatalog);
-  const me = useQuery<{ staff: StaffProfile | null }>({ queryKey: staffQueryKey });
+  const [query] = useSearchParams();
+  // Served as the signed-out variant, the page already knows: no cookie, no staff member.
+  const knownSignedOut = query.get(signedOutStaffVariant.param) === signedOutStaffVariant.value;
+  const me = useQuery<{ staff: StaffProfile | null }>({
+    queryKey: staffQueryKey,
+    initialData: knownSignedOut ? { staff: null } : undefined,
+  });
   if (me.isPending) return <Spinner label={text('frame.loading')} />;
   if (me.data?.staff === null || (me.error instanceof ApiError && me.error.status === 401)) return <StaffSignInNeeded />;
   if (!me.data?.staff) {
