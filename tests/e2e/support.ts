@@ -171,19 +171,12 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = true
 }
 
 /**
- * The page's axe violations, one line per element: "rule: target: why". axe runs
- * in the page itself (legacy mode: one `axe.run`, where the default runs each
- * frame apart and finishes in a second, blank page; our pages have no frames)
- * and details violations only, not every passing element: the same findings in
- * a third of the time (/events 2.9–3.7 s → 0.7–1.1 s).
- */
-/**
- * Renders the bands the browser skips until they near the viewport
- * (`content-visibility: auto`), as they are once scrolled to: axe finds a
- * text's background by asking what is painted under it, and a skipped band
+ * Renders what the browser skips until it nears the viewport (bands, cards)
+ * (`content-visibility: auto`), as it is once scrolled to: axe finds a
+ * text's background by asking what is painted under it, and skipped content
  * paints nothing, so its colours would be read against the page's.
  */
-async function renderSkippedBands(page: Page): Promise<void> {
+async function renderSkippedContent(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
@@ -191,8 +184,15 @@ async function renderSkippedBands(page: Page): Promise<void> {
   });
 }
 
+/**
+ * The page's axe violations, one line per element: "rule: target: why". axe runs
+ * in the page itself (legacy mode: one `axe.run`, where the default runs each
+ * frame apart and finishes in a second, blank page; our pages have no frames)
+ * and details violations only, not every passing element: the same findings in
+ * a third of the time (/events 2.9–3.7 s → 0.7–1.1 s).
+ */
 export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
-  await renderSkippedBands(page);
+  await renderSkippedContent(page);
   const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   const results = await (rules ? builder.withRules(rules) : builder).analyze();
   return results.violations.flatMap((violation) =>
