@@ -106,6 +106,18 @@ export default defineConfig(({ isSsrBuild }) => ({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'long-tasks',
+          include: ['tests/long-tasks/**/*.spec.ts'],
+          // One page at a time, after every other test: a task's length on two cores depends on what else runs.
+          maxWorkers: 1,
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 }));

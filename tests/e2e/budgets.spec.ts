@@ -2,79 +2,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { distDir } from '../../scripts/dist-dir';
-import type { Locale } from '../../src/shared/locales';
-import type { PageKey } from '../../src/shared/routes';
-import { routeCases, type RouteCase } from './site-map';
+import { firstVisitPages, type PageKind } from './first-visit-pages';
 import { baseUrl, offSiteRequests, useBrowser, waitForHydration, withNewPage } from './support';
 import { bytesOf, recordWireBytes } from './wire-bytes';
 
 /** Kilobytes as Lighthouse's performance budgets count them. */
 const KB = 1024;
-
-/**
- * What a page has to load to work: a content page is prerendered HTML with
- * a small page script; an island page hydrates one interactive part; checkout
- * hydrates the payment form. Every page is listed so that a new one has to
- * be given a kind, and with it a budget.
- */
-type PageKind = 'content' | 'island' | 'checkout';
-
-const pageKinds: Record<PageKey, PageKind> = {
-  home: 'content',
-  membership: 'island',
-  checkout: 'checkout',
-  membershipSuccess: 'island',
-  bankTransfer: 'island',
-  events: 'island',
-  eventRegistration: 'checkout',
-  eventOffer: 'island',
-  eventDetail: 'island',
-  news: 'island',
-  newsArticle: 'content',
-  marketInfo: 'content',
-  marketOverview: 'content',
-  culturalDifferences: 'content',
-  focusSectors: 'content',
-  publications: 'content',
-  partners: 'content',
-  services: 'content',
-  arbitration: 'content',
-  marketExpansion: 'content',
-  legalAdvisory: 'content',
-  recruitment: 'content',
-  taxAdvisory: 'content',
-  payrollServices: 'content',
-  tradeFairs: 'island',
-  memberServices: 'content',
-  about: 'content',
-  missionValues: 'content',
-  history: 'content',
-  board: 'content',
-  premiumPartners: 'content',
-  contact: 'island',
-  privacy: 'content',
-  terms: 'content',
-  search: 'content',
-  newsletterConfirm: 'island',
-  newsletterUnsubscribe: 'island',
-  login: 'island',
-  passwordReset: 'island',
-  account: 'island',
-  memberDirectory: 'island',
-  admin: 'island',
-  adminSignIn: 'island',
-  adminMembers: 'island',
-  adminMember: 'island',
-  adminPayments: 'island',
-  adminBankTransfers: 'island',
-  adminEvents: 'island',
-  adminEvent: 'island',
-  adminCheckIn: 'island',
-  adminNewsletter: 'island',
-  adminAudit: 'island',
-  adminStaff: 'island',
-  adminInvite: 'island',
-};
 
 /**
  * Budgets in bytes on the wire (compressed, with headers, as the browser
@@ -93,22 +26,6 @@ const imageBudget = 200 * KB;
 
 const clientDir = path.join(distDir, 'client');
 const imageExtensions = new Set(['.avif', '.webp', '.png', '.jpg', '.jpeg', '.gif', '.svg', '.ico']);
-
-function sample(locale: Locale, keys: readonly PageKey[]): RouteCase[] {
-  return routeCases([locale]).filter((route) => keys.includes(route.key));
-}
-
-/** The success page as the checkout leaves a buyer on it: the tier's name and benefits arrive after the first paint. */
-function withTier(route: RouteCase): RouteCase {
-  return { ...route, url: `${route.url}?tier=professional` };
-}
-
-const cases = [
-  ...routeCases(['en']),
-  ...sample('ar', ['home', 'events', 'checkout', 'newsArticle', 'contact']),
-  ...sample('nl', ['home', 'membership', 'news', 'privacy', 'events']),
-  ...[...sample('en', ['membershipSuccess']), ...sample('ar', ['membershipSuccess'])].map(withTier),
-].map((route) => ({ ...route, kind: pageKinds[route.key] }));
 
 /** A phone's viewport, as Lighthouse's mobile run: the layout whose shifts count for most visitors. */
 const phone = { viewport: { width: 412, height: 823 } };
@@ -176,7 +93,7 @@ describe('performance budgets', () => {
     console.log([`${'first load (KB on the wire)'.padEnd(44)} kind      js#      js     css   total`, ...loads].join('\n'));
   });
 
-  it.each(cases)('$url ($kind page) stays within its first-load budgets and on this host, and nothing moves', async (route) => {
+  it.each(firstVisitPages)('$url ($kind page) stays within its first-load budgets and on this host, and nothing moves', async (route) => {
     const { document, offSite, layoutShift, ...firstLoad } = await measureFirstLoad(route.url, route.kind);
     firstLoads.push(firstLoad);
     // A recorder that missed the traffic would pass every budget with nothing counted.

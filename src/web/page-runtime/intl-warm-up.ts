@@ -1,10 +1,9 @@
 import { dateTimeFormat, numberFormat } from '@shared/format/cached-formats';
 import type { Locale } from '@shared/locales';
 import { loadIntlDataOffThread } from './intl-data';
+import { nextTask } from './next-task';
 
 let warmedUp: Promise<void> | undefined;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * The browser loads a language's number and date data the first time a
