@@ -2,25 +2,10 @@ import { loadavg } from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../tests/e2e/browser-options';
+import { roundedCls, STRICT_CATEGORIES, type CategoryId, type LighthousePage } from './lighthouse-targets';
+import { isIndexable } from './routes';
 import { median } from './stats';
-import { wireBytes, type WireBytes } from './wire-bytes';
-
-/** Category ids whose every audit must pass (score 100). */
-const STRICT_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
-type CategoryId = 'performance' | (typeof STRICT_CATEGORIES)[number];
-
-export interface LighthousePage {
-  path: string;
-  runs: number;
-  /** Medians over the runs: scores 0–100, LCP and TBT in ms, CLS unitless, bytes transferred. */
-  scores: Record<CategoryId, number>;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  transferred: WireBytes;
-  /** Audits of the strict categories that failed in any run, as "category: audit-id". */
-  failedAudits: string[];
-}
+import { wireBytes } from './wire-bytes';
 
 export interface LighthouseReport {
   lighthouseVersion: string;
@@ -33,23 +18,6 @@ export interface LighthouseReport {
    * really took, so other work on the machine shows up in TBT.
    */
   loadAverage: { min: number; max: number };
-}
-
-export const LIGHTHOUSE_TARGETS = { performance: 98, strictCategories: 100, lcpMs: 1800, tbtMs: 100, cls: 0 };
-
-/** CLS as Lighthouse displays it, to three decimals. */
-export function roundedCls(cls: number): number {
-  return Math.round(cls * 1000) / 1000;
-}
-
-export function meetsLighthouseTargets(page: LighthousePage): boolean {
-  return (
-    page.scores.performance >= LIGHTHOUSE_TARGETS.performance &&
-    STRICT_CATEGORIES.every((category) => page.scores[category] >= LIGHTHOUSE_TARGETS.strictCategories) &&
-    page.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs &&
-    page.tbtMs <= LIGHTHOUSE_TARGETS.tbtMs &&
-    roundedCls(page.cls) === LIGHTHOUSE_TARGETS.cls
-  );
 }
 
 function failedAudits(result: Result): string[] {
@@ -88,6 +56,7 @@ function summarise(path: string, results: Result[]): LighthousePage {
       total: median(transferred.map((bytes) => bytes.total)),
     },
     failedAudits: [...new Set(results.flatMap(failedAudits))].sort(),
+    indexable: isIndexable(path),
   };
 }
 

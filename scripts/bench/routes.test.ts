@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { englishLighthousePaths, englishRoutes, translatedLighthousePaths } from './routes';
+import { englishLighthousePaths, englishRoutes, isIndexable, translatedLighthousePaths } from './routes';
 
 describe('Lighthouse pages', () => {
   it('audits every English route, the success page also as a buyer lands on it', () => {
@@ -20,5 +20,20 @@ describe('Lighthouse pages', () => {
         paths: ['/nl', '/nl/membership', '/nl/membership/checkout/professional', '/nl/events', '/nl/news', '/nl/contact'],
       },
     ]);
+  });
+});
+
+describe('which audited pages ask to be indexed', () => {
+  it('the public pages in every language, not the buying path, the member area or the back office', () => {
+    expect(['/', '/ar/events', '/nl/contact', '/news/startup-bridge-first-cohort'].filter(isIndexable)).toHaveLength(4);
+    expect(
+      [
+        '/membership/checkout/professional',
+        '/ar/membership/checkout/professional',
+        '/membership/success?tier=professional',
+        '/account',
+        '/admin/members/_',
+      ].filter(isIndexable),
+    ).toEqual([]);
   });
 });

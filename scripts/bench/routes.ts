@@ -1,5 +1,5 @@
-import { defaultLocale, locales, localizePath, type Locale } from '../../src/shared/locales';
-import { pageKeys, pathTo, type PageKey } from '../../src/shared/routes';
+import { defaultLocale, locales, localizePath, splitLocale, type Locale } from '../../src/shared/locales';
+import { findPage, indexablePageKeys, pageKeys, pathTo, type PageKey } from '../../src/shared/routes';
 import { prerenderedPaths } from '../prerendered-paths';
 
 export interface BenchRoute {
@@ -38,3 +38,9 @@ export const englishLighthousePaths: string[] = englishRoutes.flatMap((route) =>
 export const translatedLighthousePaths: Array<{ locale: Locale; paths: string[] }> = locales
   .filter((locale) => locale !== defaultLocale)
   .map((locale) => ({ locale, paths: translatedSampleKeys.map((key) => localizePath(benchRoute(key).path, locale)) }));
+
+/** Whether the page at a URL path (with its query, in any language) asks to be indexed; the private pages ask not to be. */
+export function isIndexable(urlPath: string): boolean {
+  const page = findPage(splitLocale(new URL(urlPath, 'http://localhost').pathname).path);
+  return page !== undefined && indexablePageKeys.includes(page.key);
+}

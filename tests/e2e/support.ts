@@ -171,20 +171,6 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = true
 }
 
 /**
- * Renders what the browser skips until it nears the viewport (bands, cards)
- * (`content-visibility: auto`), as it is once scrolled to: axe finds a
- * text's background by asking what is painted under it, and skipped content
- * paints nothing, so its colours would be read against the page's.
- */
-async function renderSkippedContent(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-    }
-  });
-}
-
-/**
  * The page's axe violations, one line per element: "rule: target: why". axe runs
  * in the page itself (legacy mode: one `axe.run`, where the default runs each
  * frame apart and finishes in a second, blank page; our pages have no frames)
@@ -192,7 +178,6 @@ async function renderSkippedContent(page: Page): Promise<void> {
  * a third of the time (/events 2.9–3.7 s → 0.7–1.1 s).
  */
 export async function axeViolations(page: Page, rules?: string[]): Promise<string[]> {
-  await renderSkippedContent(page);
   const builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   const results = await (rules ? builder.withRules(rules) : builder).analyze();
   return results.violations.flatMap((violation) =>

@@ -32,7 +32,7 @@ function markHydrated(): void {
   document.documentElement.dataset.hydrated = 'true';
 }
 
-/** The session, the search field and the islands, each begun in a task of its own. */
+/** Asks for the session, then, in the next task, binds the search field and starts the islands (each in a task of its own). */
 async function makeInteractive(): Promise<void> {
   void loadSession();
   await nextTask();

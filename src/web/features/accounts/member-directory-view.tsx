@@ -87,7 +87,7 @@ export function MemberDirectoryView() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {members.data.map((member, index) => (
             <li key={`${member.name}-${index}`}>
-              <Card className="render-when-near grid h-full gap-2">
+              <Card className="grid h-full gap-2">
                 <h2 className="font-semibold text-fg">{member.name}</h2>
                 {member.companyName ? (
                   <p className="flex items-center gap-2 text-sm text-fg-muted">

@@ -14,7 +14,7 @@ export function StaffCard({ person }: { person: StaffMember }) {
   const t = useMessages(contactMessages);
   const office = offices.find((item) => item.id === person.office);
   return (
-    <Card className="render-when-near flex h-full flex-col gap-4">
+    <Card className="flex h-full flex-col gap-4">
       <div>
         <Badge tone="neutral">{t(`department.${person.department}`)}</Badge>
         <h3 className="mt-3 text-lg font-semibold text-fg">{localized(person.name)}</h3>

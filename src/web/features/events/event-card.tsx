@@ -125,7 +125,7 @@ export const EventCard = memo(function EventCard({
     <article
       id={`event-${item.event.id}`}
       aria-labelledby={titleId}
-      className="render-when-near flex h-full scroll-mt-24 flex-col rounded-2xl border border-border bg-surface-raised p-6 shadow-sm"
+      className="flex h-full scroll-mt-24 flex-col rounded-2xl border border-border bg-surface-raised p-6 shadow-sm"
     >
       <EventSummary item={item} titleId={titleId} />
       <div className="mt-auto pt-6">{item.status === 'past' ? null : <EventAvailabilityBadge availability={availability} />}</div>

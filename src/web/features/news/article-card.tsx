@@ -19,7 +19,7 @@ export function ArticleCard({ article }: { article: NewsListing }) {
     <article
       id={`article-${article.id}`}
       aria-labelledby={titleId}
-      className="render-when-near flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface-raised shadow-sm"
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface-raised shadow-sm"
     >
       <CoverArt id={article.id} title={title} category={article.category} />
       <div className="flex flex-1 flex-col p-6">
