@@ -1,4 +1,5 @@
 import type { CDPSession, Page } from 'playwright-core';
+import { machineQuiet } from './quiet-machine';
 
 declare global {
   interface Window {
@@ -72,4 +73,18 @@ export async function longestTask(session: CDPSession): Promise<number> {
   // Without the observer every page would pass: none of its tasks were seen.
   if (typeof longest !== 'number') throw new Error('The long-task observer was not installed: call recordLongTasks before navigating');
   return longest;
+}
+
+/**
+ * Loads `url` in `page` (not yet navigated) on a CPU slowed by `cpuSlowdown`
+ * once the machine is quiet, and returns the longest task until the page is
+ * interactive and its network quiet: 0 when none went over 50 ms.
+ */
+export async function longestTaskOfLoad(page: Page, url: string, cpuSlowdown: number): Promise<number> {
+  await machineQuiet();
+  const session = await recordLongTasks(page, cpuSlowdown);
+  await page.goto(url, { waitUntil: 'commit' });
+  await hydrated(session);
+  await page.waitForLoadState('networkidle');
+  return longestTask(session);
 }

@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydrated, longestTask, recordLongTasks } from '../../scripts/bench/long-task-recorder';
+import { longestTaskOfLoad } from '../../scripts/bench/long-task-recorder';
 import { LONG_TASK_TARGETS } from '../../scripts/bench/long-tasks';
-import { machineQuiet } from '../../scripts/bench/quiet-machine';
 import { firstVisitPages } from '../e2e/first-visit-pages';
 import { baseUrl, useBrowser } from '../e2e/support';
 
@@ -20,17 +19,11 @@ const phone = { viewport: { width: 412, height: 823 } };
  */
 const attempts = 4;
 
-/** The longest task of one first visit, until the page is interactive and its network quiet; 0 when none went over 50 ms. */
+/** The longest task of one first visit; 0 when none went over 50 ms. */
 async function longestTaskOfFirstVisit(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext(phone);
   try {
-    const page = await context.newPage();
-    await machineQuiet();
-    const session = await recordLongTasks(page, LONG_TASK_TARGETS.cpuSlowdown);
-    await page.goto(url, { waitUntil: 'commit' });
-    await hydrated(session);
-    await page.waitForLoadState('networkidle');
-    return await longestTask(session);
+    return await longestTaskOfLoad(await context.newPage(), url, LONG_TASK_TARGETS.cpuSlowdown);
   } finally {
     await context.close();
   }
