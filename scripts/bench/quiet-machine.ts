@@ -15,7 +15,7 @@ function processorTimes(): { idle: number; total: number } {
  * Resolves once the machine's processors were at least `idleShare` idle over
  * a whole `windowMs`: a browser just launched spends its first second starting
  * its own processes, and on two cores a page loaded meanwhile shares them, so
- * its tasks run up to twice as long as the page makes them. Gives up after
+ * its tasks last longer than the page makes them. Gives up after
  * `timeoutMs` (a busy machine is then measured as it is) and says whether it
  * found the machine quiet.
  */
