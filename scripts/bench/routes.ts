@@ -1,5 +1,6 @@
 import { defaultLocale, locales, localizePath, splitLocale, type Locale } from '../../src/shared/locales';
-import { findPage, indexablePageKeys, pageKeys, pathTo, type PageKey } from '../../src/shared/routes';
+import { isIndexablePage } from '../../src/shared/page-variants';
+import { findPage, pageKeys, pathTo, type PageKey } from '../../src/shared/routes';
 import { prerenderedPaths } from '../prerendered-paths';
 
 export interface BenchRoute {
@@ -39,8 +40,9 @@ export const translatedLighthousePaths: Array<{ locale: Locale; paths: string[] 
   .filter((locale) => locale !== defaultLocale)
   .map((locale) => ({ locale, paths: translatedSampleKeys.map((key) => localizePath(benchRoute(key).path, locale)) }));
 
-/** Whether the page at a URL path (with its query, in any language) asks to be indexed; the private pages ask not to be. */
+/** Whether the page at a URL path (with its query, in any language) asks to be indexed, as its head says. */
 export function isIndexable(urlPath: string): boolean {
-  const page = findPage(splitLocale(new URL(urlPath, 'http://localhost').pathname).path);
-  return page !== undefined && indexablePageKeys.includes(page.key);
+  const url = new URL(urlPath, 'http://localhost');
+  const page = findPage(splitLocale(url.pathname).path);
+  return page !== undefined && isIndexablePage(page.key, url.searchParams);
 }

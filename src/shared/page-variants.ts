@@ -1,5 +1,5 @@
 import { departmentIds } from '@content/contact/departments';
-import { adminPageKeys, pagePath, prerenderPath, type PageKey } from './routes';
+import { adminPageKeys, indexablePageKeys, pagePath, prerenderPath, type PageKey } from './routes';
 
 /** A page as a query parameter changes it: `value` undefined stands for any value (the page only asks whether it is there). */
 export interface PageVariant {
@@ -47,4 +47,9 @@ export function isPageVariant(key: PageKey, query: URLSearchParams): boolean {
     const value = query.get(variant.param);
     return value !== null && (variant.value === undefined || variant.value === value);
   });
+}
+
+/** Whether the page at this query asks search engines to index it: a public page (0016), and not one of its query variants. */
+export function isIndexablePage(key: PageKey, query: URLSearchParams): boolean {
+  return indexablePageKeys.includes(key) && !isPageVariant(key, query);
 }

@@ -1,6 +1,6 @@
 import { locales, localizePath, type Locale } from '@shared/locales';
-import { isPageVariant } from '@shared/page-variants';
-import { indexablePageKeys, isShellPath, type PageKey } from '@shared/routes';
+import { isIndexablePage } from '@shared/page-variants';
+import { isShellPath, type PageKey } from '@shared/routes';
 import { site } from '@shared/site';
 import type { PageCopyInLocale } from '@web/i18n/locale-texts';
 
@@ -58,7 +58,7 @@ export function pageHead({ page, pageCopy, locale, englishPath, query, own }: Pa
   const title = own?.title ?? pageCopy[page].title;
   const fullTitle = page === 'home' ? `${siteName} | ${title}` : `${title} | ${siteName}`;
   const shell = isShellPath(englishPath);
-  const indexable = page !== 'notFound' && indexablePageKeys.includes(page) && !isPageVariant(page, query);
+  const indexable = page !== 'notFound' && isIndexablePage(page, query);
   return {
     locale,
     siteName,
